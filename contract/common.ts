@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Every error response of the API: one field, a message a person can act on. */
+export const ErrorSchema = z
+  .object({ error: z.string().meta({ example: 'limit must be an integer between 1 and 99' }) })
+  .meta({ id: 'Error' });
+export type ApiErrorBody = z.infer<typeof ErrorSchema>;
+
+export const IdSchema = z.number().int().positive().meta({ format: 'int64', example: 42 });
+export const DateTimeSchema = z.string().meta({ format: 'date-time', example: '2026-11-21T09:30:00.000Z' });
+
+/** A positive int64 id in a path, as text: anything else is a 400, not a 404. */
+export const PathIdSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,15}$/, 'must be a positive integer id')
+  .transform(Number)
+  .meta({ param: { in: 'path' }, example: '42' });
+
+/** Query booleans accept true/false (and 1/0); anything else is rejected rather than read as false. */
+export const QueryBooleanSchema = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+/** An integer query parameter within bounds, with one clear message for every way of missing them. */
+export function queryInt(name: string, min: number, max: number, fallback: number) {
+  const message = `${name} must be an integer between ${min} and ${max}`;
+  return z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const n = /^-?[0-9]+$/.test(v.trim()) ? Number(v) : Number.NaN;
+      if (!Number.isSafeInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .meta({ description: `${min}..${max}, default ${fallback}`, example: String(fallback) });
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Logger } from 'pino';
+import type { Db } from './db/client.ts';
+import { apiDocs } from './http/api-docs.ts';
+import { requireApiKey } from './http/auth.ts';
+import { createRouter } from './http/create-router.ts';
+import { createErrorHandler } from './http/errors.ts';
+import { inputGuards } from './http/input-guards.ts';
+import { requestLogger } from './http/request-logger.ts';
+import { agentsRouter } from './routes/agents/agents.router.ts';
+import { contactsRouter } from './routes/contacts/contacts.router.ts';
+import type { ApiDeps } from './routes/deps.ts';
+import { suppressionsRouter } from './routes/suppressions/suppressions.router.ts';
+
+export const API_VERSION = '3.0';
+// Compose attachments are up to 5 MB each, base64-encoded (x4/3) in JSON, several per message.
+const MAX_BODY_BYTES = 40 * 1024 * 1024;
+
+export interface AppOptions {
+  db: Db;
+  logger: Logger;
+  /** Readiness: a database round trip. */
+  ping: () => Promise<void>;
+  now?: () => Date;
+  /** Folder of the built dashboard, served at /; omitted in API tests. */
+  webRoot?: string;
+}
+
+/** The API routes with their declarations: the OpenAPI document is generated from this. */
+export function createApi(deps: ApiDeps) {
+  const api = createRouter();
+  api.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Api-Key',
+    description: 'An API key of the organization. Header names are case-insensitive.',
+  });
+  api.use('*', requireApiKey(deps.db, deps.logger));
+  return api
+    .route('/', agentsRouter(deps))
+    .route('/', suppressionsRouter(deps))
+    .route('/', contactsRouter(deps));
+}
+
+export function openApiDocument(api: ReturnType<typeof createApi>) {
+  return api.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: {
+      title: 'Support Inbox API',
+      version: API_VERSION,
+      description: 'The HTTP JSON API of the Support Inbox Service. Every request needs an API key in X-Api-Key.',
+    },
+    servers: [{ url: '/api' }],
+    security: [{ ApiKey: [] }],
+  });
+}
+
+export function createApp(opts: AppOptions) {
+  const deps: ApiDeps = { db: opts.db, logger: opts.logger, now: opts.now ?? (() => new Date()) };
+  const app = new Hono();
+  const onError = createErrorHandler(opts.logger);
+  app.onError(onError);
+  app.use('*', requestLogger(opts.logger));
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      await opts.ping();
+      return c.json({ status: 'ready' });
+    } catch (err) {
+      opts.logger.warn({ err }, 'readiness check failed');
+      return c.json({ error: 'database unreachable' }, 503);
+    }
+  });
+
+  const api = createApi(deps);
+  const document = openApiDocument(api);
+  const root = new Hono();
+  root.onError(onError);
+  root.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'request body too large' }, 413) }));
+  root.use('*', inputGuards());
+  root.get('/openapi.json', (c) => c.json(document));
+  root.route('/docs', apiDocs());
+  root.route('/', api);
+  root.notFound((c) => c.json({ error: `no route for ${c.req.method} ${c.req.path}` }, 404));
+  app.route('/api', root);
+
+  if (opts.webRoot && fs.existsSync(path.join(opts.webRoot, 'index.html'))) {
+    const indexHtml = fs.readFileSync(path.join(opts.webRoot, 'index.html'), 'utf8');
+    app.use('*', serveStatic({ root: opts.webRoot }));
+    // Client-side routes (/inbox/42 ...) get the app shell; the router takes it from there.
+    app.get('*', (c) => c.html(indexHtml));
+  }
+  app.notFound((c) => c.json({ error: `no route for ${c.req.method} ${c.req.path}` }, 404));
+  return app;
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** A trivial round trip, for readiness checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Serialises migrations when several processes start against one PostgreSQL server at once.
+const MIGRATION_LOCK_ID = 727_001;
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; undefined with no databaseUrl means in memory (tests). */
+  dataDir?: string | undefined;
+  /** Names the process in the data folder lock, so a second process can say who holds it. */
+  command?: string;
+  pool?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.pool ?? 10) : await openPglite(opts);
+  try {
+    await database.ping();
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+  return database;
+}
+
+async function openPglite(opts: OpenOptions): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  let dataPath: string | undefined;
+  if (opts.dataDir) {
+    lock = lockDataDir(opts.dataDir, opts.command ?? 'support-inbox');
+    dataPath = path.join(opts.dataDir, 'pgdata');
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const migrator = new pg.Client({ connectionString: url });
+  await migrator.connect();
+  try {
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(migrator), { migrationsFolder });
+  } finally {
+    await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    await migrator.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its connection emits 'error'; without a listener it would crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

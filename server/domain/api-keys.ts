@@ -1,0 +1,75 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Permission } from '../../contract/permissions.ts';
+import type { Db } from '../db/client.ts';
+import { apiKeys } from '../db/schema.ts';
+import { randomToken, sha256Hex } from './secrets.ts';
+
+// A key looks like "sik_" + 43 url-safe characters (256 random bits): recognisable in logs and secret
+// scanners, and stored only as its SHA-256 hash.
+export const API_KEY_PREFIX = 'sik_';
+const API_KEY_PATTERN = /^sik_[A-Za-z0-9_-]{43}$/;
+
+export interface CreatedApiKey {
+  id: number;
+  key: string;
+  name: string;
+  permissions: Permission[];
+}
+
+export async function createApiKey(
+  db: Db,
+  input: { organizationId: number; name: string; permissions: Permission[]; createdById?: number | null },
+): Promise<CreatedApiKey> {
+  const key = API_KEY_PREFIX + randomToken(32);
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      organizationId: input.organizationId,
+      name: input.name,
+      displayPrefix: key.slice(0, 10),
+      secretHash: sha256Hex(key),
+      permissions: [...new Set(input.permissions)],
+      createdById: input.createdById ?? null,
+    })
+    .returning({ id: apiKeys.id });
+  return { id: row!.id, key, name: input.name, permissions: [...new Set(input.permissions)] };
+}
+
+/** Revokes a key of the organization; false when there is no such active key. */
+export async function revokeApiKey(db: Db, organizationId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.organizationId, organizationId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return rows.length > 0;
+}
+
+export interface ApiKeyPrincipal {
+  apiKeyId: number;
+  organizationId: number;
+  permissions: Permission[];
+}
+
+/** The active key for this secret, or undefined. Never throws on malformed input. */
+export async function findActiveApiKey(db: Db, key: string): Promise<ApiKeyPrincipal | undefined> {
+  if (!API_KEY_PATTERN.test(key)) return undefined;
+  const [row] = await db
+    .select({ id: apiKeys.id, organizationId: apiKeys.organizationId, permissions: apiKeys.permissions })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.secretHash, sha256Hex(key)), isNull(apiKeys.revokedAt)))
+    .limit(1);
+  if (!row) return undefined;
+  return { apiKeyId: row.id, organizationId: row.organizationId, permissions: row.permissions as Permission[] };
+}
+
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** Records use, at most once a minute per key, so that reads do not turn into a write each. */
+export async function touchApiKey(db: Db, id: number, now = new Date()): Promise<void> {
+  const threshold = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: now })
+    .where(and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, threshold))));
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { organizations } from '../db/schema.ts';
+import { createAgent } from './agents.ts';
+import { createApiKey } from './api-keys.ts';
+import { InputError } from './errors.ts';
+import { permissionsForRole } from './permissions.ts';
+import { generatePassword } from './secrets.ts';
+
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return slug || 'org';
+}
+
+export interface CreatedOrganization {
+  organization: { id: number; name: string; timezone: string };
+  owner: { id: number; email: string; name: string; password: string };
+  api_key: string;
+  api_key_id: number;
+}
+
+/** An organization with its owner (a generated password) and an owner API key holding every permission. */
+export async function createOrganization(
+  db: Db,
+  input: { name: string; timezone?: string; ownerEmail?: string; ownerName?: string; ownerPassword?: string },
+): Promise<CreatedOrganization> {
+  const name = input.name.trim();
+  if (!name) throw new InputError('name is required');
+  if (name.length > 200) throw new InputError('name must be at most 200 characters');
+  const timezone = input.timezone ?? 'UTC';
+  if (!isValidTimeZone(timezone)) throw new InputError(`timezone ${timezone} is not an IANA time zone (e.g. Europe/Paris)`);
+  const ownerEmail = input.ownerEmail ?? `owner@${slugify(name)}.example.com`;
+  if (!z.email().safeParse(ownerEmail).success) throw new InputError(`owner email ${ownerEmail} is not a valid email address`);
+  const password = input.ownerPassword ?? generatePassword();
+
+  return db.transaction(async (tx) => {
+    const [org] = await tx.insert(organizations).values({ name, timezone }).returning();
+    const owner = await createAgent(tx, {
+      organizationId: org!.id,
+      email: ownerEmail,
+      name: input.ownerName ?? 'Owner',
+      role: 'owner',
+      password,
+    });
+    const key = await createApiKey(tx, {
+      organizationId: org!.id,
+      name: 'Owner key',
+      permissions: permissionsForRole('owner'),
+      createdById: owner.id,
+    });
+    return {
+      organization: { id: org!.id, name: org!.name, timezone: org!.timezone },
+      owner: { id: owner.id, email: owner.email, name: owner.name, password },
+      api_key: key.key,
+      api_key_id: key.id,
+    };
+  });
+}

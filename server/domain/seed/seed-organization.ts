@@ -1,0 +1,74 @@
+import type { Db } from '../../db/client.ts';
+import { buildContactDrafts } from './build-contacts.ts';
+import { buildConversation } from './build-conversation.ts';
+import { insertConversationBatch } from './insert-conversations.ts';
+import { planTimeline, SEED_WINDOW_DAYS } from './plan-timeline.ts';
+import type { Random } from './random.ts';
+import { insertContacts, trustedEmailsOf } from './seed-contacts.ts';
+import { demoDomainOf, ensureAgents, ensureChannels } from './seed-setup.ts';
+
+// Fills an existing organization with a realistic inbox: channels and agents if missing, contacts, and
+// conversations over the last two months with messages, notes and events. Built for volume: conversations
+// are generated and written in batches, one transaction each.
+
+export interface SeedOptions {
+  conversations: number;
+  /** A seeded PRNG (see mulberry32 in random.ts) makes the output reproducible; default Math.random. */
+  random?: Random;
+  now?: Date;
+  /** Conversations per transaction. */
+  batchSize?: number;
+}
+
+/** How many rows of each kind this call created. */
+export interface SeedSummary {
+  channels: number;
+  agents: number;
+  contacts: number;
+  conversations: number;
+  messages: number;
+}
+
+const DEFAULT_BATCH_SIZE = 500;
+const DAY = 86_400_000;
+
+export async function seedOrganization(db: Db, organizationId: number, opts: SeedOptions): Promise<SeedSummary> {
+  const random = opts.random ?? Math.random;
+  const now = opts.now ?? new Date();
+  const batchSize = Math.max(1, opts.batchSize ?? DEFAULT_BATCH_SIZE);
+  const count = Math.max(0, Math.floor(opts.conversations));
+
+  const domain = await demoDomainOf(db, organizationId);
+  // Channels and agents created just before the oldest seeded conversation.
+  const setupTime = new Date(now.getTime() - (SEED_WINDOW_DAYS + 1) * DAY);
+  const channelResult = await ensureChannels(db, organizationId, domain, setupTime);
+  const agentResult = await ensureAgents(db, organizationId, domain, setupTime, random);
+  const timeline = planTimeline(random, count, now);
+  const contactDrafts = buildContactDrafts(random, timeline.contactStarts.length, await trustedEmailsOf(db, organizationId));
+  const contactResult = await insertContacts(
+    db,
+    organizationId,
+    contactDrafts.map((d, i) => ({ ...d, createdAt: timeline.contactStarts[i]! })),
+  );
+
+  let messageCount = 0;
+  for (let start = 0; start < count; start += batchSize) {
+    const drafts = timeline.conversationStarts.slice(start, start + batchSize).map((createdAt, offset) =>
+      buildConversation(random, {
+        channels: channelResult.channels,
+        agents: agentResult.agents,
+        contact: contactResult.contacts[timeline.contactOf[start + offset]!]!,
+        createdAt,
+        now,
+      }),
+    );
+    messageCount += await db.transaction((tx) => insertConversationBatch(tx, organizationId, drafts));
+  }
+  return {
+    channels: channelResult.created,
+    agents: agentResult.created,
+    contacts: contactResult.created,
+    conversations: count,
+    messages: messageCount,
+  };
+}

@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Suppression } from '../../contract/suppressions.ts';
+import type { Db } from '../db/client.ts';
+import { suppressions } from '../db/schema.ts';
+import { isCommonWebmailDomain } from './common-webmail-domains.ts';
+import { InputError } from './errors.ts';
+
+type SuppressionRow = typeof suppressions.$inferSelect;
+
+export function toSuppression(row: SuppressionRow): Suppression {
+  return {
+    id: row.id,
+    email: row.email,
+    created: row.createdAt.toISOString(),
+    blocked: row.blocked,
+    is_common: isCommonWebmailDomain(row.domain),
+  };
+}
+
+/** Splits "a@b.c" or "*@b.c" (already validated and lower-cased) into its parts. */
+export function parseSuppressionEmail(email: string): { email: string; domain: string; isDomain: boolean } {
+  const at = email.lastIndexOf('@');
+  return { email, domain: email.slice(at + 1), isDomain: email.startsWith('*@') };
+}
+
+export async function listSuppressions(
+  db: Db,
+  organizationId: number,
+  input: { orderBy: 'contact' | 'blocked' | 'created'; way: 'asc' | 'desc' },
+): Promise<Suppression[]> {
+  const dir = input.way === 'asc' ? asc : desc;
+  const order: SQL[] =
+    input.orderBy === 'contact'
+      ? [dir(suppressions.domain), dir(suppressions.email)]
+      : input.orderBy === 'blocked'
+        ? [dir(suppressions.blocked), dir(suppressions.createdAt)]
+        : [dir(suppressions.createdAt)];
+  const rows = await db
+    .select()
+    .from(suppressions)
+    .where(eq(suppressions.organizationId, organizationId))
+    .orderBy(...order, dir(suppressions.id));
+  return rows.map(toSuppression);
+}
+
+/** The entry that suppresses this sender (its address or its whole domain), if any. */
+export async function findSuppressionFor(db: Db, organizationId: number, address: string) {
+  const email = address.trim().toLowerCase();
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  const [row] = await db
+    .select()
+    .from(suppressions)
+    .where(
+      and(
+        eq(suppressions.organizationId, organizationId),
+        inArray(suppressions.email, [email, `*@${domain}`]),
+      ),
+    )
+    // A domain entry wins, so counts accumulate where the admin looks for them.
+    .orderBy(desc(suppressions.isDomain))
+    .limit(1);
+  return row;
+}
+
+// Serialises changes to one organization's list, so an address and its domain cannot be added at once.
+const lockOrganizationList = (db: Db, organizationId: number) =>
+  db.execute(sql`select pg_advisory_xact_lock(727002, ${organizationId % 2_147_483_647}::int)`);
+
+/**
+ * Adds an address or a *@domain entry. An address under a suppressed domain is already suppressed.
+ * A domain entry absorbs the address entries of that domain, keeping the sum of their blocked counts.
+ */
+export async function addSuppression(db: Db, organizationId: number, rawEmail: string): Promise<Suppression> {
+  const entry = parseSuppressionEmail(rawEmail);
+  return db.transaction(async (tx) => {
+    await lockOrganizationList(tx, organizationId);
+    const [existing] = await tx
+      .select({ email: suppressions.email })
+      .from(suppressions)
+      .where(
+        and(
+          eq(suppressions.organizationId, organizationId),
+          or(eq(suppressions.email, entry.email), eq(suppressions.email, `*@${entry.domain}`)),
+        ),
+      )
+      .limit(1);
+    if (existing) throw new InputError(`the email ${entry.email} is already suppressed`);
+
+    let blocked = 0;
+    if (entry.isDomain) {
+      const absorbed = await tx
+        .delete(suppressions)
+        .where(and(eq(suppressions.organizationId, organizationId), eq(suppressions.domain, entry.domain)))
+        .returning({ blocked: suppressions.blocked });
+      blocked = absorbed.reduce((sum, r) => sum + r.blocked, 0);
+    }
+    const [row] = await tx
+      .insert(suppressions)
+      .values({ organizationId, email: entry.email, domain: entry.domain, isDomain: entry.isDomain, blocked })
+      .returning();
+    return toSuppression(row!);
+  });
+}
+
+/** Counts one refused email against the entry that refused it. */
+export async function recordBlocked(db: Db, organizationId: number, suppressionId: number): Promise<void> {
+  await db
+    .update(suppressions)
+    .set({ blocked: sql`${suppressions.blocked} + 1` })
+    .where(and(eq(suppressions.organizationId, organizationId), eq(suppressions.id, suppressionId)));
+}

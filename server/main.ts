@@ -1,0 +1,107 @@
+import type http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { ensureDemoOrganization } from './domain/demo-organization.ts';
+import { createLogger } from './logger.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function fail(message: string): never {
+  process.stderr.write(`support-inbox: ${message}\n`);
+  process.exit(1);
+}
+
+function portInUse(port: number, host: string): never {
+  fail(`port ${port} on ${host} is already in use; set PORT to another port`);
+}
+
+// The demo organization's password and key are printed once, after the server listens: a busy port found
+// only then would leave a demo organization whose credentials nobody saw (and no new one on the next start).
+async function checkPortFree(port: number, host: string): Promise<void> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  }).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'EADDRINUSE') portInUse(port, host);
+    throw err;
+  });
+}
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    command: 'npm start (server)',
+  });
+  logger.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
+
+  await checkPortFree(config.port, config.host);
+  const demo = config.createDemoOrg ? await ensureDemoOrganization(database.db) : undefined;
+
+  const app = createApp({
+    db: database.db,
+    logger,
+    ping: database.ping,
+    webRoot: path.join(repoRoot, 'dist', 'web'),
+  });
+
+  // Plain HTTP/1.1 (no createServer option), so this is an http.Server.
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as http.Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  }).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'EADDRINUSE') portInUse(config.port, config.host);
+    throw err;
+  });
+
+  const url = config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  const lines = [
+    '',
+    `  Support Inbox is running: ${url}/`,
+    `  API: ${url}/api   reference: ${url}/api/docs`,
+  ];
+  if (demo) {
+    lines.push(
+      '',
+      `  A demo organization was created: "${demo.organization.name}" (id ${demo.organization.id})`,
+      `  Demo sign-in:  ${demo.owner.email} / ${demo.owner.password}`,
+      `  Owner API key: ${demo.api_key}`,
+      '  (shown once: keep them now)',
+      `  Try: curl -H "X-Api-Key: ${demo.api_key}" ${url}/api/agents`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Requests still running after the grace period are cut, so the process always ends.
+    const force = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
+    force.unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    clearTimeout(force);
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) fail(err.message);
+  process.stderr.write(`support-inbox: could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

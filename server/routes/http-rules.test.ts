@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedOrganization } from '../domain/organizations.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+let org: CreatedOrganization;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await t.createOrg('Rules Co');
+});
+afterAll(() => t.close());
+
+describe('errors', () => {
+  it('answers malformed JSON with 400 and an error body', async () => {
+    const res = await t.request('/api/contacts/suppressed', {
+      method: 'POST',
+      key: org.api_key,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email": "a@b.example"',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: expect.stringMatching(/JSON/i) });
+  });
+
+  it('answers a body that is not JSON with 400', async () => {
+    const res = await t.request('/api/contacts/suppressed', {
+      method: 'POST',
+      key: org.api_key,
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'email=a@b.example',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Content-Type must be application/json' });
+  });
+
+  it('answers a POST with no body with 400', async () => {
+    const res = await t.request('/api/contacts/suppressed', { method: 'POST', key: org.api_key });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toHaveProperty('error');
+  });
+
+  it('answers an unknown API route with 404 and an error body', async () => {
+    const res = await t.request('/api/nothing/here', { key: org.api_key });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'no route for GET /api/nothing/here' });
+  });
+
+  it('answers an unknown method on a known path with 404', async () => {
+    const res = await t.request('/api/agents', { method: 'DELETE', key: org.api_key });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toHaveProperty('error');
+  });
+
+  it('answers an unknown non-API route with 404 when no dashboard is built', async () => {
+    const res = await t.request('/definitely-not-here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toHaveProperty('error');
+  });
+
+  it('rejects NUL characters in query parameters and JSON strings with 400', async () => {
+    const q = await t.request('/api/contacts?query=a%00b', { key: org.api_key });
+    expect(q.status).toBe(400);
+    expect(await q.json()).toEqual({ error: 'query parameters must not contain NUL characters' });
+    const b = await t.request('/api/contacts/suppressed', { method: 'POST', key: org.api_key, json: { email: 'a\u0000@b.example' } });
+    expect(b.status).toBe(400);
+    expect(await b.json()).toEqual({ error: 'the request body must not contain NUL characters' });
+  });
+
+  it('accepts a literal backslash-u0000 text, which is not a NUL', async () => {
+    const res = await t.request('/api/contacts/suppressed', {
+      method: 'POST',
+      key: org.api_key,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email": "x\\\\u0000@b.example"}',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'email must be an email address or a domain pattern *@domain' });
+  });
+
+  it('never answers 500 to hostile input on the routes of this slice', async () => {
+    const hostile = ["'; drop table contacts; --", '\u0000', '%', '\\', '😀'.repeat(50), '<script>alert(1)</script>', 'a'.repeat(199)];
+    for (const value of hostile) {
+      const q = encodeURIComponent(value);
+      for (const path of [
+        `/api/contacts?query=${q}`,
+        `/api/contacts?limit=${q}`,
+        `/api/agents?complete=${q}`,
+        `/api/contacts/suppressed?order_by=${q}`,
+        `/api/contacts/suppressed?way=${q}`,
+      ]) {
+        const res = await t.request(path, { key: org.api_key });
+        expect(res.status, path).toBeLessThan(500);
+        expect(res.headers.get('content-type'), path).toMatch(/application\/json/);
+      }
+      const res = await t.request('/api/contacts/suppressed', { method: 'POST', key: org.api_key, json: { email: value } });
+      expect(res.status, value).toBe(400);
+    }
+  });
+});
+
+describe('health', () => {
+  it('GET /healthz says the process is alive, without a key', async () => {
+    const res = await t.request('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz says the database is reachable', async () => {
+    const res = await t.request('/readyz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('GET /api/openapi.json is an OpenAPI 3.1 document, version 3.0, with the X-Api-Key scheme', async () => {
+    const res = await t.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as {
+      openapi: string;
+      info: { version: string };
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters?: Array<{ name: string }> }>>;
+      components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
+      security: unknown[];
+    };
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(doc.info.version).toBe('3.0');
+    expect(doc.components.securitySchemes.ApiKey).toEqual(expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Api-Key' }));
+    expect(doc.security).toEqual([{ ApiKey: [] }]);
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      expect.arrayContaining(['/agents', '/agents/pending', '/contacts', '/contacts/suppressed']),
+    );
+    expect(Object.keys(doc.paths['/contacts/suppressed']!).sort()).toEqual(['get', 'post']);
+    expect(doc.paths['/contacts']!.get!.responses).toHaveProperty('400');
+    expect(doc.paths['/contacts']!.get!.responses).toHaveProperty('401');
+    expect(doc.paths['/contacts']!.get!.parameters!.map((p) => p.name).sort()).toEqual(['limit', 'query']);
+    expect(doc.components.schemas).toHaveProperty('Suppression');
+    expect(doc.components.schemas).toHaveProperty('Error');
+  });
+
+  it('GET /api/docs serves a browsable reference page with its assets', async () => {
+    const page = await t.request('/api/docs');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Support Inbox API reference');
+    const css = await t.request('/api/docs/assets/swagger-ui.css');
+    expect(css.status).toBe(200);
+    const js = await t.request('/api/docs/assets/swagger-ui-bundle.js');
+    expect(js.status).toBe(200);
+    expect((await t.request('/api/docs/init.js')).status).toBe(200);
+  });
+});

@@ -1,0 +1,45 @@
+import pino from 'pino';
+import { createApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { createApiKey } from '../domain/api-keys.ts';
+import { createOrganization, type CreatedOrganization } from '../domain/organizations.ts';
+import type { Permission } from '../../contract/permissions.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  database: Database;
+  app: ReturnType<typeof createApp>;
+  /** A request to the in-process app, authenticated with `key` when given. */
+  request(path: string, init?: RequestInit & { key?: string; json?: unknown }): Promise<Response>;
+  createOrg(name?: string): Promise<CreatedOrganization>;
+  createKey(organizationId: number, permissions: Permission[]): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(opts: { now?: () => Date } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = createApp({
+    db: database.db,
+    logger: pino({ level: 'silent' }),
+    ping: database.ping,
+    ...(opts.now ? { now: opts.now } : {}),
+  });
+  let orgs = 0;
+  return {
+    database,
+    app,
+    request: (path, init = {}) => {
+      const { key, json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (key) headers.set('X-Api-Key', key);
+      if (json !== undefined) headers.set('Content-Type', 'application/json');
+      return Promise.resolve(
+        app.request(path, { ...rest, headers, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) }),
+      );
+    },
+    createOrg: (name) => createOrganization(database.db, { name: name ?? `Org ${++orgs}` }),
+    createKey: async (organizationId, permissions) =>
+      (await createApiKey(database.db, { organizationId, name: 'test key', permissions })).key,
+    close: () => database.close(),
+  };
+}

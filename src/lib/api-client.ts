@@ -1,0 +1,118 @@
+// A small typed fetch wrapper for the server's JSON API under /api.
+// The browser authenticates with the session cookie only (same origin); API keys never live here.
+
+export const API_BASE = '/api';
+
+/** An HTTP error from the API: `status` and the server's `{ "error": string }` message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  /** The parsed response body, when there was one. */
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body?: unknown) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+/** Anything with a zod-like `parse` (a contract schema), to check a response's shape at run time. */
+export interface ResponseParser<T> {
+  parse(data: unknown): T;
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: QueryParams;
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  schema?: ResponseParser<T>;
+}
+
+/** Builds `/api<path>?<query>`; `null`/`undefined` values are left out, arrays repeat the key. */
+export function apiUrl(path: `/${string}`, query?: QueryParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const v of values) {
+      if (v !== null && v !== undefined) params.append(key, String(v));
+    }
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+/** Calls `/api<path>` and resolves to the JSON body (undefined for 204); throws ApiError otherwise. */
+export async function apiRequest<T = unknown>(path: `/${string}`, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', query, body, headers, signal, schema } = options;
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    signal,
+  };
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), init);
+  } catch (error) {
+    // Cancellation (e.g. TanStack Query aborting a stale request) must stay an AbortError.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    throw new ApiError(response.status, errorMessage(data, response), data);
+  }
+  return schema ? schema.parse(data) : (data as T);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    if (response.ok) throw new ApiError(response.status, 'The server sent a response that is not JSON.');
+    return undefined;
+  }
+}
+
+function errorMessage(data: unknown, response: Response): string {
+  if (typeof data === 'object' && data !== null && 'error' in data && typeof data.error === 'string' && data.error) {
+    return data.error;
+  }
+  return response.statusText || `Request failed with status ${response.status}`;
+}
+
+type Options<T> = Omit<ApiRequestOptions<T>, 'method' | 'body'>;
+
+export const api = {
+  get: <T = unknown>(path: `/${string}`, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: `/${string}`, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: `/${string}`, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: `/${string}`, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(path: `/${string}`, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
