@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'src/routeTree.gen.ts', 'server/db/migrations/'] },
+  { ignores: ['.scratch/', 'dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'src/routeTree.gen.ts', 'server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

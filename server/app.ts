@@ -13,6 +13,7 @@ import { inputGuards } from './http/input-guards.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { agentsRouter } from './routes/agents/agents.router.ts';
 import { contactsRouter } from './routes/contacts/contacts.router.ts';
+import { conversationsRouter } from './routes/conversations/conversations.router.ts';
 import type { ApiDeps } from './routes/deps.ts';
 import { suppressionsRouter } from './routes/suppressions/suppressions.router.ts';
 
@@ -43,7 +44,8 @@ export function createApi(deps: ApiDeps) {
   return api
     .route('/', agentsRouter(deps))
     .route('/', suppressionsRouter(deps))
-    .route('/', contactsRouter(deps));
+    .route('/', contactsRouter(deps))
+    .route('/', conversationsRouter(deps));
 }
 
 export function openApiDocument(api: ReturnType<typeof createApi>) {

@@ -166,10 +166,16 @@ export const conversations = pgTable(
     messageCount: integer('message_count').notNull().default(0),
     // Subject (weight A) and message texts (weight B), maintained by the code that writes messages.
     search: tsvector('search').notNull().default(sql`''::tsvector`),
+    // Keyset sort keys, kept up to date by the conversations_sort_keys trigger (migration 0001):
+    // priority: waiting conversations first by wait start (ms), then the others by latest activity.
+    priorityKey: bigint('priority_key', { mode: 'number' }).notNull().default(0),
+    // longest: when the current wait began, whichever side is waiting.
+    longestKey: ts('longest_key').notNull().defaultNow(),
   },
   (t) => [
-    index('conversations_org_status_idx').on(t.organizationId, t.status, t.updatedAt, t.id),
-    index('conversations_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('conversations_priority_idx').on(t.organizationId, t.status, t.priorityKey, t.id),
+    index('conversations_longest_idx').on(t.organizationId, t.status, t.longestKey, t.id),
+    index('conversations_created_idx').on(t.organizationId, t.status, t.createdAt, t.id),
     index('conversations_assignee_idx').on(t.organizationId, t.assigneeId),
     index('conversations_tags_idx').using('gin', t.tags),
     index('conversations_search_idx').using('gin', t.search),
@@ -274,6 +280,13 @@ export const events = pgTable(
   },
   (t) => [index('events_conversation_idx').on(t.conversationId, t.createdAt)],
 );
+
+/** Secrets of the installation (e.g. the key that signs pagination cursors), shared by all its processes. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 // One durable queue for every background job (sends, snooze wake-ups, AI-source processing).
 // Workers claim due rows with FOR UPDATE SKIP LOCKED, so any number of processes can share it.

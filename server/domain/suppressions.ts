@@ -67,39 +67,52 @@ const lockOrganizationList = (db: Db, organizationId: number) =>
   db.execute(sql`select pg_advisory_xact_lock(727002, ${organizationId % 2_147_483_647}::int)`);
 
 /**
- * Adds an address or a *@domain entry. An address under a suppressed domain is already suppressed.
- * A domain entry absorbs the address entries of that domain, keeping the sum of their blocked counts.
+ * Inserts the entry unless it is already suppressed (the same entry, or the address's domain). A domain entry
+ * absorbs the address entries of that domain, keeping the sum of their blocked counts. Undefined when it was
+ * already suppressed. Runs inside the caller's transaction.
  */
-export async function addSuppression(db: Db, organizationId: number, rawEmail: string): Promise<Suppression> {
+async function insertUnlessSuppressed(tx: Db, organizationId: number, rawEmail: string): Promise<SuppressionRow | undefined> {
   const entry = parseSuppressionEmail(rawEmail);
-  return db.transaction(async (tx) => {
-    await lockOrganizationList(tx, organizationId);
-    const [existing] = await tx
-      .select({ email: suppressions.email })
-      .from(suppressions)
-      .where(
-        and(
-          eq(suppressions.organizationId, organizationId),
-          or(eq(suppressions.email, entry.email), eq(suppressions.email, `*@${entry.domain}`)),
-        ),
-      )
-      .limit(1);
-    if (existing) throw new InputError(`the email ${entry.email} is already suppressed`);
+  await lockOrganizationList(tx, organizationId);
+  const [existing] = await tx
+    .select({ email: suppressions.email })
+    .from(suppressions)
+    .where(
+      and(
+        eq(suppressions.organizationId, organizationId),
+        or(eq(suppressions.email, entry.email), eq(suppressions.email, `*@${entry.domain}`)),
+      ),
+    )
+    .limit(1);
+  if (existing) return undefined;
 
-    let blocked = 0;
-    if (entry.isDomain) {
-      const absorbed = await tx
-        .delete(suppressions)
-        .where(and(eq(suppressions.organizationId, organizationId), eq(suppressions.domain, entry.domain)))
-        .returning({ blocked: suppressions.blocked });
-      blocked = absorbed.reduce((sum, r) => sum + r.blocked, 0);
-    }
-    const [row] = await tx
-      .insert(suppressions)
-      .values({ organizationId, email: entry.email, domain: entry.domain, isDomain: entry.isDomain, blocked })
-      .returning();
-    return toSuppression(row!);
+  let blocked = 0;
+  if (entry.isDomain) {
+    const absorbed = await tx
+      .delete(suppressions)
+      .where(and(eq(suppressions.organizationId, organizationId), eq(suppressions.domain, entry.domain)))
+      .returning({ blocked: suppressions.blocked });
+    blocked = absorbed.reduce((sum, r) => sum + r.blocked, 0);
+  }
+  const [row] = await tx
+    .insert(suppressions)
+    .values({ organizationId, email: entry.email, domain: entry.domain, isDomain: entry.isDomain, blocked })
+    .returning();
+  return row!;
+}
+
+/** Adds an address or a *@domain entry (validated, lower-cased); a 400 when it is already suppressed. */
+export async function addSuppression(db: Db, organizationId: number, email: string): Promise<Suppression> {
+  return db.transaction(async (tx) => {
+    const row = await insertUnlessSuppressed(tx, organizationId, email);
+    if (!row) throw new InputError(`the email ${email} is already suppressed`);
+    return toSuppression(row);
   });
+}
+
+/** Suppresses a sender's address (blocking a contact); false when it was already suppressed. */
+export async function suppressSender(tx: Db, organizationId: number, address: string): Promise<boolean> {
+  return (await insertUnlessSuppressed(tx, organizationId, address.trim().toLowerCase())) !== undefined;
 }
 
 /** Counts one refused email against the entry that refused it. */

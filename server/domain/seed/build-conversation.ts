@@ -1,5 +1,6 @@
 import { buildThread } from './build-thread.ts';
-import { previewOf, waitingSinceOf } from './derived-columns.ts';
+import { previewOf } from '../message-text.ts';
+import { waitingSinceOf } from './derived-columns.ts';
 import type { ConversationDraft, EventDraft, NoteDraft, SeedAgent, SeedChannel, SeedContact, SeedStatus } from './drafts.ts';
 import { chance, pick, pickWeighted, pickWeightedIndex, randomInt, sample, type Random } from './random.ts';
 import { fillTemplate, makeThreadVariables } from './template-variables.ts';

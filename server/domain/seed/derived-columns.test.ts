@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { previewOf, waitingSinceOf } from './derived-columns.ts';
+import { previewOf } from '../message-text.ts';
+import { waitingSinceOf } from './derived-columns.ts';
 import { mulberry32, pickWeightedIndex, randomUuid } from './random.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 0, minute));

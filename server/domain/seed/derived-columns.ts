@@ -2,13 +2,6 @@ import type { SeedStatus } from './drafts.ts';
 
 // The conversation columns that summarise its messages, computed the way the rest of the service defines them.
 
-export const PREVIEW_LENGTH = 200;
-
-/** The start of a message text on one line, as shown in the inbox list. */
-export function previewOf(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_LENGTH);
-}
-
 /**
  * When the customer started waiting: the earliest inbound message after the last agent reply, while the
  * conversation still needs an answer (last message inbound, status opened or snoozed); null otherwise.

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { parseAddressList, type ParsedAddress } from './address-list.ts';
+import { IdSchema } from './common.ts';
+import { BULK_STATUSES, TagSchema } from './conversations.ts';
+
+export const COMPOSE_ACTION_NAMES = ['status', 'status.close', 'reply', 'teammates.assign', 'tag'] as const;
+export type ComposeActionName = (typeof COMPOSE_ACTION_NAMES)[number];
+
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const ATTACHMENTS_MAX = 20;
+export const SUBJECT_MAX = 150;
+export const DELAY_MAX_SECONDS = 86_400;
+export const DEFAULT_DELAY_SECONDS = 7;
+
+/** Decoded size of a base64 string, or undefined when it is not base64. Whitespace (line breaks) is allowed. */
+export function base64DecodedSize(content: string): number | undefined {
+  const compact = content.replace(/\s+/g, '');
+  if (compact.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) return undefined;
+  const padding = compact.endsWith('==') ? 2 : compact.endsWith('=') ? 1 : 0;
+  return (compact.length / 4) * 3 - padding;
+}
+
+export const ComposeAttachmentSchema = z
+  .object({
+    name: z.string({ error: 'name is required' }).trim().min(1, 'name must not be empty').max(255, 'name must be at most 255 characters'),
+    type: z
+      .string({ error: 'type is required' })
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i, 'type must be a MIME type such as application/pdf')
+      .transform((t) => t.toLowerCase()),
+    content: z.string({ error: 'content is required (base64)' }).superRefine((value, ctx) => {
+      const size = base64DecodedSize(value);
+      if (size === undefined) ctx.addIssue({ code: 'custom', message: 'content must be base64' });
+      else if (size > ATTACHMENT_MAX_BYTES) ctx.addIssue({ code: 'custom', message: 'must be at most 5 MB once decoded' });
+    }),
+  })
+  .meta({ id: 'ComposeAttachment' });
+
+const actionData: Record<ComposeActionName, z.ZodType> = {
+  status: z.object({
+    status: z.enum(BULK_STATUSES.filter((s) => s !== 'DELETE') as ['OPENED', 'CLOSED', 'SPAM', 'SNOOZED'], {
+      error: 'status must be one of OPENED, CLOSED, SPAM, SNOOZED',
+    }),
+    snooze_until: z.string().max(100).optional(),
+  }),
+  'status.close': z.object({}).optional(),
+  reply: z.object({ content: z.string({ error: 'content is required' }).min(1, 'content must not be empty').max(100_000) }),
+  'teammates.assign': z.object({ agent_id: IdSchema.nullable().optional(), agent_email: z.string().max(320).optional() }),
+  tag: z.object({ tag: TagSchema }),
+};
+
+export const ComposeActionSchema = z
+  .object({
+    name: z.string({ error: 'name is required' }),
+    data: z.unknown().optional(),
+    snippet_id: IdSchema.optional().meta({ description: 'The snippet the action came from, for tracking.' }),
+  })
+  .superRefine((action, ctx) => {
+    if (!(COMPOSE_ACTION_NAMES as readonly string[]).includes(action.name)) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: `is unknown ("${action.name}"): use ${COMPOSE_ACTION_NAMES.join(', ')}` });
+      return;
+    }
+    const result = actionData[action.name as ComposeActionName].safeParse(action.data ?? {});
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      ctx.addIssue({ code: 'custom', path: ['data', ...issue.path.map(String)], message: issue.message });
+    }
+  })
+  .meta({ id: 'ComposeAction' });
+export type ComposeAction = z.infer<typeof ComposeActionSchema>;
+
+const addressList = (field: string, required: boolean) =>
+  z
+    .string({ error: `${field} is required` })
+    .max(20_000, `${field} is too long`)
+    .transform((value, ctx): ParsedAddress[] => {
+      const parsed = parseAddressList(value, field);
+      if (!parsed.ok) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      if (required && parsed.addresses.length === 0) {
+        ctx.addIssue({ code: 'custom', message: `${field} needs at least one address` });
+        return z.NEVER;
+      }
+      return parsed.addresses;
+    })
+    .meta({ description: 'Comma-separated addresses; names allowed: Jane Doe <jane@example.com>', example: 'Jane Doe <jane@example.com>' });
+
+export const ComposeBodySchema = z
+  .object({
+    channel_id: IdSchema.meta({ description: 'The channel to send from; it gives the sender address.' }),
+    to: addressList('to', true),
+    cc: addressList('cc', false).optional(),
+    bcc: addressList('bcc', false).optional(),
+    subject: z.string().max(SUBJECT_MAX, `subject must be at most ${SUBJECT_MAX} characters`).optional(),
+    content: z.object(
+      {
+        content: z.string({ error: 'content.content is required' }).min(1, 'content.content must not be empty').max(2_000_000),
+        attachments: z.array(ComposeAttachmentSchema).max(ATTACHMENTS_MAX, `at most ${ATTACHMENTS_MAX} attachments`).optional(),
+        actions: z.array(ComposeActionSchema).max(10, 'at most 10 actions').optional(),
+      },
+      { error: 'content is required: an object with the HTML body in content.content' },
+    ),
+    delay: z
+      .number({ error: `delay must be an integer number of seconds between 0 and ${DELAY_MAX_SECONDS}` })
+      .int(`delay must be an integer number of seconds between 0 and ${DELAY_MAX_SECONDS}`)
+      .min(0, `delay must be an integer number of seconds between 0 and ${DELAY_MAX_SECONDS}`)
+      .max(DELAY_MAX_SECONDS, `delay must be an integer number of seconds between 0 and ${DELAY_MAX_SECONDS}`)
+      .default(DEFAULT_DELAY_SECONDS),
+    agent_id: IdSchema.optional().meta({ description: 'The sending agent; required unless agent_email is given.' }),
+    agent_email: z.string().max(320).optional(),
+    generated_id: z.string().max(200, 'generated_id must be at most 200 characters').optional(),
+  })
+  .meta({ id: 'Compose' });
+export type ComposeBody = z.input<typeof ComposeBodySchema>;
+export type ComposeInput = z.output<typeof ComposeBodySchema>;

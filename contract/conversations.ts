@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { AgentSummarySchema } from './agents.ts';
+import { DateTimeSchema, IdSchema, queryInt } from './common.ts';
+
+export const CONVERSATION_STATUSES = ['opened', 'closed', 'spam', 'snoozed'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+export const CONVERSATION_ORDERS = ['priority', 'oldest', 'newest', 'longest'] as const;
+export type ConversationOrder = (typeof CONVERSATION_ORDERS)[number];
+
+export const ContactSummarySchema = z
+  .object({ id: IdSchema, name: z.string(), email: z.string().nullable() })
+  .meta({ id: 'ContactSummary' });
+
+export const ConversationSchema = z
+  .object({
+    id: IdSchema,
+    subject: z.string(),
+    status: z.enum(CONVERSATION_STATUSES),
+    assignee: AgentSummarySchema.nullable(),
+    tags: z.array(z.string()),
+    contact: ContactSummarySchema,
+    channel_id: IdSchema,
+    snooze_until: DateTimeSchema.nullable(),
+    created: DateTimeSchema,
+    updated: DateTimeSchema.meta({ description: 'Time of the last activity (message, note or change).' }),
+    waiting_since: DateTimeSchema.nullable().meta({
+      description: 'Set while the customer waits for an agent reply: when that wait began.',
+    }),
+    preview: z.string().meta({ description: 'The start of the last message, whitespace collapsed.' }),
+    message_count: z.number().int(),
+  })
+  .meta({ id: 'Conversation' });
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+export const ListConversationsQuerySchema = z.object({
+  limit: queryInt('limit', 3, 250, 25),
+  order: z
+    .enum(CONVERSATION_ORDERS, { error: 'order must be one of priority, oldest, newest, longest' })
+    .default('priority'),
+  search: z
+    .string()
+    .max(500, 'search must be at most 500 characters')
+    .optional()
+    .meta({
+      description:
+        'Filters status:<opened|closed|spam|snoozed>, assigned:<agent email>, unassigned:true, tag:<tag>, "quoted phrases"; ' +
+        'other words are a full-text search of subjects and messages (every word must match). Without a status filter: opened only.',
+      example: 'status:opened tag:billing refund',
+    }),
+  cursor: z.string().max(1000, 'cursor is invalid').optional(),
+});
+
+export const ConversationPageSchema = z
+  .object({ data: z.array(ConversationSchema), cursor: z.string().nullable() })
+  .meta({ id: 'ConversationPage' });
+export type ConversationPage = z.infer<typeof ConversationPageSchema>;
+
+/* ---------- bulk update ---------- */
+
+export const BULK_STATUSES = ['OPENED', 'CLOSED', 'SPAM', 'SNOOZED', 'DELETE'] as const;
+export const BULK_MAX_IDS = 500;
+export const TAG_MAX_LENGTH = 50;
+
+/** Tags are case-insensitive words: stored lower-case, no spaces, commas or quotes (so `tag:x` can name them). */
+export const TagSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(TAG_MAX_LENGTH, `must be at most ${TAG_MAX_LENGTH} characters`)
+  .regex(/^[^\s,"']+$/, 'must not contain spaces, commas or quotes')
+  .transform((t) => t.toLowerCase());
+
+export const BulkUpdateBodySchema = z
+  .object({
+    ids: z
+      .array(IdSchema, { error: 'ids must be an array of conversation ids' })
+      .min(1, 'ids must not be empty')
+      .max(BULK_MAX_IDS, `ids must hold at most ${BULK_MAX_IDS} conversation ids`),
+    status: z.enum(BULK_STATUSES, { error: 'status must be one of OPENED, CLOSED, SPAM, SNOOZED, DELETE' }).optional(),
+    snooze_until: z
+      .string()
+      .max(100)
+      .optional()
+      .meta({ description: '5m, +30 (minutes), monday..sunday or tomorrow (9am), one week, one month, or ISO 8601.' }),
+    agent_id: IdSchema.nullable().optional().meta({ description: 'null unassigns' }),
+    agent_email: z.string().max(320).optional(),
+    tag: TagSchema.optional(),
+    untag: TagSchema.optional(),
+    block: z.boolean().optional().meta({ description: 'With SPAM: also suppress the contacts (needs contact.block).' }),
+  })
+  .meta({ id: 'BulkUpdate' });
+export type BulkUpdateBody = z.input<typeof BulkUpdateBodySchema>;
+
+export const BulkUpdateResultSchema = z
+  .object({ conversations: z.array(ConversationSchema) })
+  .meta({ id: 'BulkUpdateResult', description: 'Only the conversations actually updated, in their new state.' });
+
+/* ---------- messages, notes, events ---------- */
+
+export const AddressSchema = z.object({ name: z.string(), email: z.string() }).meta({ id: 'Address' });
+export type Address = z.infer<typeof AddressSchema>;
+
+export const MESSAGE_STATUSES = ['received', 'scheduled', 'sending', 'sent', 'failed', 'cancelled'] as const;
+
+export const AttachmentSchema = z
+  .object({
+    id: IdSchema,
+    name: z.string(),
+    type: z.string(),
+    size: z.number().int().meta({ description: 'bytes' }),
+    url: z.string().meta({ description: 'Download path (served as an attachment).' }),
+  })
+  .meta({ id: 'Attachment' });
+
+export const MessageSchema = z
+  .object({
+    id: IdSchema,
+    conversation_id: IdSchema,
+    direction: z.enum(['inbound', 'outbound']),
+    status: z.enum(MESSAGE_STATUSES),
+    from: AddressSchema,
+    to: z.array(AddressSchema),
+    cc: z.array(AddressSchema),
+    bcc: z.array(AddressSchema),
+    subject: z.string(),
+    html: z.string().nullable(),
+    text: z.string(),
+    agent: AgentSummarySchema.nullable(),
+    attachments: z.array(AttachmentSchema),
+    generated_id: z.string().nullable(),
+    send_at: DateTimeSchema.nullable(),
+    sent_at: DateTimeSchema.nullable(),
+    failure_reason: z.string().nullable(),
+    created: DateTimeSchema,
+  })
+  .meta({ id: 'Message' });
+export type Message = z.infer<typeof MessageSchema>;
+
+export const NoteSchema = z
+  .object({ id: IdSchema, conversation_id: IdSchema, body: z.string(), agent: AgentSummarySchema.nullable(), created: DateTimeSchema })
+  .meta({ id: 'Note' });
+export type Note = z.infer<typeof NoteSchema>;
+
+export const EventSchema = z
+  .object({
+    id: IdSchema,
+    conversation_id: IdSchema,
+    type: z.string().meta({
+      example: 'status_changed',
+      description:
+        'created, status_changed, assigned, unassigned, tagged, untagged, snoozed, woke_up, contact_blocked, message_scheduled ...',
+    }),
+    actor: z.object({
+      type: z.enum(['agent', 'api_key', 'contact', 'system']),
+      agent: AgentSummarySchema.nullable(),
+      api_key_id: IdSchema.nullable(),
+    }),
+    data: z.record(z.string(), z.unknown()),
+    created: DateTimeSchema,
+  })
+  .meta({ id: 'Event' });
+export type ConversationEvent = z.infer<typeof EventSchema>;
+
+export const TimelineEntrySchema = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('message'), message: MessageSchema }),
+    z.object({ type: z.literal('note'), note: NoteSchema }),
+    z.object({ type: z.literal('event'), event: EventSchema }),
+  ])
+  .meta({ id: 'TimelineEntry' });
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+export const TimelineSchema = z
+  .object({ conversation: ConversationSchema, entries: z.array(TimelineEntrySchema) })
+  .meta({ id: 'Timeline', description: 'Messages, notes and events of a conversation in time order.' });
+export type Timeline = z.infer<typeof TimelineSchema>;

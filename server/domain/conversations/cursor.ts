@@ -1,0 +1,48 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ConversationOrder } from '../../../contract/conversations.ts';
+
+// Pagination cursors are opaque to clients: the keyset position plus the scope (organization, order, search)
+// they belong to, signed with the installation's secret. A changed or foreign cursor fails verification.
+
+export interface CursorPosition {
+  /** The sort key of the last row served: a number (priority) or a timestamp as PostgreSQL text. */
+  key: number | string;
+  id: number;
+}
+
+export interface CursorScope {
+  organizationId: number;
+  order: ConversationOrder;
+  search: string;
+}
+
+function scopeTag(scope: CursorScope): string {
+  return `${scope.organizationId}\u0001${scope.order}\u0001${scope.search.trim()}`;
+}
+
+function sign(secret: string, payload: string, scope: CursorScope): Buffer {
+  return createHmac('sha256', secret).update(payload).update('\u0000').update(scopeTag(scope)).digest().subarray(0, 16);
+}
+
+export function encodeCursor(secret: string, position: CursorPosition, scope: CursorScope): string {
+  const payload = Buffer.from(JSON.stringify([position.key, position.id])).toString('base64url');
+  return `${payload}.${sign(secret, payload, scope).toString('base64url')}`;
+}
+
+/** The position, or undefined when the cursor was altered or belongs to another organization, order or search. */
+export function decodeCursor(secret: string, cursor: string, scope: CursorScope): CursorPosition | undefined {
+  const [payload, mac, extra] = cursor.split('.');
+  if (!payload || !mac || extra !== undefined) return undefined;
+  const expected = sign(secret, payload, scope);
+  const given = Buffer.from(mac, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return undefined;
+    const [key, id] = value as unknown[];
+    if (!Number.isSafeInteger(id) || (typeof key !== 'number' && typeof key !== 'string')) return undefined;
+    return { key, id: id as number };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
+
+/** What a handler may answer: nothing (done), or a later time to run again (the job is not due yet after all). */
+export type JobOutcome = void | { retryAt: Date };
+
+export interface JobContext {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  organizationId: number | null;
+  attempts: number;
+  now: Date;
+}
+
+export type JobHandler = (job: JobContext) => Promise<JobOutcome>;
+export type JobHandlers = Record<string, JobHandler>;
+
+interface ClaimedJob {
+  id: number | string;
+  kind: string;
+  payload: Record<string, unknown>;
+  organization_id: number | string | null;
+  attempts: number;
+  max_attempts: number;
+}
+
+/** A job whose worker died is claimable again once its lease has run out. */
+const LEASE_MS = 5 * 60_000;
+
+/** Exponential backoff with a ceiling: 30 s, 1 min, 2 min ... at most 1 hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/**
+ * Claims due jobs of the given kinds (FOR UPDATE SKIP LOCKED, so several processes never take the same job)
+ * and runs them. Returns how many ran. Usable directly in tests with a fixed `now`.
+ */
+export async function runDueJobs(
+  db: Db,
+  handlers: JobHandlers,
+  opts: { now: Date; workerId: string; limit?: number; logger?: Logger },
+): Promise<number> {
+  const kinds = Object.keys(handlers);
+  if (kinds.length === 0) return 0;
+  const leaseUntil = new Date(opts.now.getTime() + LEASE_MS);
+  const claimed = await queryRows<ClaimedJob>(db, sql`
+    update jobs set status = 'running', locked_by = ${opts.workerId}, locked_until = ${leaseUntil},
+                    attempts = attempts + 1
+    where id in (
+      select id from jobs
+      where kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+        and ((status = 'pending' and run_at <= ${opts.now}) or (status = 'running' and locked_until < ${opts.now}))
+      order by run_at, id
+      limit ${opts.limit ?? 20}
+      for update skip locked)
+    returning id, kind, payload, organization_id, attempts, max_attempts`);
+
+  for (const job of claimed) {
+    const handler = handlers[job.kind]!;
+    try {
+      const outcome = await handler({
+        id: Number(job.id),
+        kind: job.kind,
+        payload: job.payload,
+        organizationId: job.organization_id === null ? null : Number(job.organization_id),
+        attempts: Number(job.attempts),
+        now: opts.now,
+      });
+      if (outcome && 'retryAt' in outcome) {
+        await db.execute(sql`update jobs set status = 'pending', run_at = ${outcome.retryAt}, attempts = attempts - 1,
+                             locked_by = null, locked_until = null where id = ${job.id} and locked_by = ${opts.workerId}`);
+      } else {
+        await db.execute(sql`update jobs set status = 'done', finished_at = ${opts.now}, locked_by = null, locked_until = null
+                             where id = ${job.id} and locked_by = ${opts.workerId}`);
+      }
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const finalFailure = Number(job.attempts) >= Number(job.max_attempts);
+      opts.logger?.warn({ err, job: job.id, kind: job.kind, attempts: job.attempts }, finalFailure ? 'job failed for good' : 'job failed, will retry');
+      await db.execute(sql`update jobs set
+          status = ${finalFailure ? 'failed' : 'pending'},
+          run_at = ${new Date(opts.now.getTime() + retryDelayMs(Number(job.attempts)))},
+          last_error = ${message.slice(0, 2000)},
+          finished_at = ${finalFailure ? opts.now : null},
+          locked_by = null, locked_until = null
+        where id = ${job.id} and locked_by = ${opts.workerId}`);
+    }
+  }
+  return claimed.length;
+}
+
+export interface JobWorker {
+  /** Run due jobs now rather than at the next poll (e.g. right after enqueuing one due at once). */
+  poke(): void;
+  stop(): Promise<void>;
+}
+
+/** Polls the queue until stopped; stop() waits for the jobs being run to finish. */
+export function startJobWorker(
+  db: Db,
+  handlers: JobHandlers,
+  opts: { logger: Logger; pollMs?: number; now?: () => Date },
+): JobWorker {
+  const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const pollMs = opts.pollMs ?? 1000;
+  const now = opts.now ?? (() => new Date());
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  const tick = async () => {
+    try {
+      // Keep going while full batches come back: a backlog is drained without waiting for the next poll.
+      while (!stopped && (await runDueJobs(db, handlers, { now: now(), workerId, logger: opts.logger })) >= 20);
+    } catch (err) {
+      if (!stopped) opts.logger.error({ err }, 'job worker: could not poll the queue');
+    }
+  };
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(loop, delay);
+  };
+  const loop = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = tick().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        schedule(0);
+      } else schedule(pollMs);
+    });
+  };
+  schedule(0);
+
+  return {
+    poke: () => schedule(0),
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { attachmentDisposition, getAttachmentFile } from '../../domain/conversations/attachment-file.ts';
+import { applyBulkUpdate, planBulkUpdate } from '../../domain/conversations/bulk-update.ts';
+import { composeMessage } from '../../domain/conversations/compose.ts';
+import { getConversation } from '../../domain/conversations/conversation-view.ts';
+import { actorOf } from '../../domain/conversations/events.ts';
+import { exportConversationPdf } from '../../domain/conversations/export-conversation.ts';
+import { listConversations } from '../../domain/conversations/list-conversations.ts';
+import { loadTimelineEntries } from '../../domain/conversations/message-view.ts';
+import { parseConversationSearch } from '../../domain/conversations/search-query.ts';
+import { InputError } from '../../domain/errors.ts';
+import { hasPermission, type AppEnv } from '../../http/app-env.ts';
+import type { ApiDeps } from '../deps.ts';
+import type {
+  attachmentRoute,
+  bulkUpdateRoute,
+  composeRoute,
+  exportRoute,
+  getConversationRoute,
+  getTimelineRoute,
+  listConversationsRoute,
+} from './conversations.routes.ts';
+
+const NOT_FOUND = { error: 'conversation not found' };
+
+export const listConversationsHandler =
+  ({ db }: ApiDeps): RouteHandler<typeof listConversationsRoute, AppEnv> =>
+  async (c) => {
+    const { limit, order, search = '', cursor } = c.req.valid('query');
+    const parsed = parseConversationSearch(search);
+    if (!parsed.ok) throw new InputError(parsed.error);
+    const page = await listConversations(db, c.get('principal').organizationId, {
+      search: parsed.query,
+      searchText: search,
+      order,
+      limit,
+      cursor,
+    });
+    return c.json(page, 200);
+  };
+
+export const bulkUpdateHandler =
+  ({ db, now }: ApiDeps): RouteHandler<typeof bulkUpdateRoute, AppEnv> =>
+  async (c) => {
+    const principal = c.get('principal');
+    const at = now();
+    const plan = await planBulkUpdate(db, principal.organizationId, c.req.valid('json'), {
+      now: at,
+      canBlock: hasPermission(principal, 'contact.block'),
+    });
+    const updated = await applyBulkUpdate(db, principal.organizationId, plan, { now: at, actor: actorOf(principal) });
+    return c.json({ conversations: updated }, 200);
+  };
+
+export const composeHandler =
+  ({ db, now }: ApiDeps): RouteHandler<typeof composeRoute, AppEnv> =>
+  async (c) => {
+    const principal = c.get('principal');
+    const message = await composeMessage(db, principal.organizationId, c.req.valid('json'), {
+      now: now(),
+      actor: actorOf(principal),
+    });
+    return c.json(message, 200);
+  };
+
+export const getConversationHandler =
+  ({ db }: ApiDeps): RouteHandler<typeof getConversationRoute, AppEnv> =>
+  async (c) => {
+    const conversation = await getConversation(db, c.get('principal').organizationId, c.req.valid('param').id);
+    return conversation ? c.json(conversation, 200) : c.json(NOT_FOUND, 404);
+  };
+
+export const getTimelineHandler =
+  ({ db }: ApiDeps): RouteHandler<typeof getTimelineRoute, AppEnv> =>
+  async (c) => {
+    const organizationId = c.get('principal').organizationId;
+    const { id } = c.req.valid('param');
+    const conversation = await getConversation(db, organizationId, id);
+    if (!conversation) return c.json(NOT_FOUND, 404);
+    return c.json({ conversation, entries: await loadTimelineEntries(db, organizationId, id) }, 200);
+  };
+
+export const exportHandler =
+  ({ db, now }: ApiDeps): RouteHandler<typeof exportRoute, AppEnv> =>
+  async (c) => {
+    const exported = await exportConversationPdf(db, c.get('principal').organizationId, c.req.valid('param').id, now());
+    if (!exported) return c.json(NOT_FOUND, 404);
+    return c.body(new Uint8Array(exported.pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': attachmentDisposition(exported.fileName),
+      'Cache-Control': 'private, no-store',
+    });
+  };
+
+export const attachmentHandler =
+  ({ db }: ApiDeps): RouteHandler<typeof attachmentRoute, AppEnv> =>
+  async (c) => {
+    const { id, attachment_id } = c.req.valid('param');
+    const file = await getAttachmentFile(db, c.get('principal').organizationId, id, attachment_id);
+    if (!file) return c.json({ error: 'attachment not found' }, 404);
+    return c.body(new Uint8Array(file.content), 200, {
+      // Never rendered by the browser: an HTML or SVG attachment must not run in our origin.
+      'Content-Type': 'application/octet-stream',
+      'Content-Disposition': attachmentDisposition(file.filename),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    });
+  };

@@ -1,0 +1,127 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { PathIdSchema } from '../../../contract/common.ts';
+import { ComposeBodySchema } from '../../../contract/compose.ts';
+import {
+  BulkUpdateBodySchema,
+  BulkUpdateResultSchema,
+  ConversationPageSchema,
+  ConversationSchema,
+  ListConversationsQuerySchema,
+  MessageSchema,
+  TimelineSchema,
+} from '../../../contract/conversations.ts';
+import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
+
+const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const idParams = z.object({ id: PathIdSchema.meta({ description: 'The conversation id.' }) });
+const notFound = { 404: errorResponse('No such conversation in this organization.') };
+
+export const listConversationsRoute = createRoute({
+  method: 'get',
+  path: '/conversations',
+  tags: ['Conversations'],
+  summary: 'List and search conversations',
+  description:
+    'Cursor pages ordered by priority (waiting on an agent first, the longest wait on top, then the rest by latest activity), ' +
+    'oldest or newest (creation time), or longest (the longest-idle first, whichever side is waiting). Pass the returned cursor ' +
+    'with the same order and search for the next page; it is null on the last page.',
+  request: { query: ListConversationsQuerySchema },
+  responses: {
+    200: jsonContent(ConversationPageSchema, 'A page of conversations.'),
+    ...badRequest('Invalid limit, order, search syntax, unknown agent, or an invalid cursor.'),
+    ...unauthorized,
+  },
+});
+
+export const bulkUpdateRoute = createRoute({
+  method: 'post',
+  path: '/conversations/bulk',
+  tags: ['Conversations'],
+  summary: 'Change many conversations at once',
+  description:
+    'Status (OPENED, CLOSED, SPAM, SNOOZED with snooze_until, DELETE), assignment, tag and untag, combinable. ' +
+    'Ids that do not exist in the organization are skipped; the answer holds the conversations changed, in their new state ' +
+    '(deleted ones as they were). At most 500 ids.',
+  request: { body: json(BulkUpdateBodySchema) },
+  responses: {
+    200: jsonContent(BulkUpdateResultSchema, 'The conversations updated.'),
+    ...badRequest('Invalid input, unknown agent, or an unparseable or past snooze_until.'),
+    ...unauthorized,
+    403: errorResponse('block needs the contact.block permission; nothing was changed.'),
+  },
+});
+
+export const composeRoute = createRoute({
+  method: 'post',
+  path: '/conversations/compose',
+  tags: ['Conversations'],
+  summary: 'Compose an email, creating a conversation',
+  description:
+    'Creates an opened conversation with the contact of the first recipient and schedules the message to be sent after delay ' +
+    'seconds (default 7; it can be cancelled until then). Actions run after the message was sent.',
+  request: { body: json(ComposeBodySchema) },
+  responses: {
+    200: jsonContent(MessageSchema, 'The scheduled message.'),
+    ...badRequest('A field is missing or invalid; the message names it.'),
+    ...unauthorized,
+  },
+});
+
+export const getConversationRoute = createRoute({
+  method: 'get',
+  path: '/conversations/{id}',
+  tags: ['Conversations'],
+  summary: 'One conversation',
+  request: { params: idParams },
+  responses: {
+    200: jsonContent(ConversationSchema, 'The conversation.'),
+    ...badRequest('The id is not a positive integer.'),
+    ...unauthorized,
+    ...notFound,
+  },
+});
+
+export const getTimelineRoute = createRoute({
+  method: 'get',
+  path: '/conversations/{id}/messages',
+  tags: ['Conversations'],
+  summary: 'Messages, notes and events of a conversation',
+  description: 'The whole history in time order, with attachments listed (download through their url).',
+  request: { params: idParams },
+  responses: {
+    200: jsonContent(TimelineSchema, 'The conversation and its history.'),
+    ...badRequest('The id is not a positive integer.'),
+    ...unauthorized,
+    ...notFound,
+  },
+});
+
+export const exportRoute = createRoute({
+  method: 'get',
+  path: '/conversations/{id}/export',
+  tags: ['Conversations'],
+  summary: 'Export a conversation as PDF',
+  description: 'Subject, contact, channel, status, then at most 100 entries of messages, notes and events in time order.',
+  request: { params: idParams },
+  responses: {
+    200: { description: 'The PDF file.', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
+    ...badRequest('The id is not a positive integer.'),
+    ...unauthorized,
+    ...notFound,
+  },
+});
+
+export const attachmentRoute = createRoute({
+  method: 'get',
+  path: '/conversations/{id}/attachments/{attachment_id}',
+  tags: ['Conversations'],
+  summary: 'Download an attachment',
+  description: 'Always served as a download (Content-Disposition: attachment), never rendered inline.',
+  request: { params: idParams.extend({ attachment_id: PathIdSchema }) },
+  responses: {
+    200: { description: 'The file.', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } },
+    ...badRequest('An id is not a positive integer.'),
+    ...unauthorized,
+    404: errorResponse('No such attachment in this conversation.'),
+  },
+});
