@@ -26,6 +26,8 @@ const USAGE = `usage: npm run -s inbox -- <command>
 
 class UsageError extends Error {}
 
+const COMMANDS = ['org create', 'key create', 'key revoke', 'agent create', 'invite create', 'channel create', 'seed'];
+
 type Flags = Record<string, string | undefined>;
 
 function required(flags: Flags, name: string): string {
@@ -152,6 +154,8 @@ async function main(argv: string[]): Promise<number> {
   });
   const command = positionals[0] === 'seed' ? 'seed' : positionals.slice(0, 2).join(' ');
   if (!command || positionals.length > (command === 'seed' ? 1 : 2)) throw new UsageError('expected one command');
+  // Checked before the database is opened: a typo must not create or lock a data folder.
+  if (!COMMANDS.includes(command)) throw new UsageError(`unknown command "${command}"`);
 
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, command: `inbox ${command}`, pool: 2 });

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import net from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -8,6 +8,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { ensureDemoOrganization } from './domain/demo-organization.ts';
+import { jobHandlers } from './jobs/handlers.ts';
+import { startJobWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,7 +66,11 @@ async function main() {
     throw err;
   });
 
-  const url = config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  const worker = startJobWorker(database.db, jobHandlers(database.db), { logger });
+
+  // The bound port, which differs from PORT when PORT=0 asks for any free one.
+  const port = (server.address() as AddressInfo).port;
+  const url = config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   const lines = [
     '',
     `  Support Inbox is running: ${url}/`,
@@ -92,6 +98,7 @@ async function main() {
     force.unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     clearTimeout(force);
+    await worker.stop(); // lets a running job finish; the rest stays queued for the next start
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -33,8 +33,10 @@ export function encodeCursor(secret: string, position: CursorPosition, scope: Cu
 export function decodeCursor(secret: string, cursor: string, scope: CursorScope): CursorPosition | undefined {
   const [payload, mac, extra] = cursor.split('.');
   if (!payload || !mac || extra !== undefined) return undefined;
-  const expected = sign(secret, payload, scope);
-  const given = Buffer.from(mac, 'base64url');
+  // Compare the signature as text: decoding it first would accept variants (unused bits of the last
+  // character, padding, characters outside base64url are all ignored by Buffer.from).
+  const expected = Buffer.from(sign(secret, payload, scope).toString('base64url'));
+  const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   try {
     const value: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
