@@ -69,7 +69,7 @@ export const ComposeActionSchema = z
   .meta({ id: 'ComposeAction' });
 export type ComposeAction = z.infer<typeof ComposeActionSchema>;
 
-const addressList = (field: string, required: boolean) =>
+export const addressList = (field: string, required: boolean) =>
   z
     .string({ error: `${field} is required` })
     .max(20_000, `${field} is too long`)
@@ -87,6 +87,20 @@ const addressList = (field: string, required: boolean) =>
     })
     .meta({ description: 'Comma-separated addresses; names allowed: Jane Doe <jane@example.com>', example: 'Jane Doe <jane@example.com>' });
 
+const delaySchema = z
+  .number({ error: `delay must be an integer number of seconds between 0 and ${DELAY_MAX_SECONDS}` })
+  .int(`delay must be an integer number of seconds between 0 and ${DELAY_MAX_SECONDS}`)
+  .min(0, `delay must be an integer number of seconds between 0 and ${DELAY_MAX_SECONDS}`)
+  .max(DELAY_MAX_SECONDS, `delay must be an integer number of seconds between 0 and ${DELAY_MAX_SECONDS}`)
+  .default(DEFAULT_DELAY_SECONDS);
+
+const htmlBody = z.string({ error: 'content.content is required' }).min(1, 'content.content must not be empty').max(2_000_000);
+const attachmentList = z.array(ComposeAttachmentSchema).max(ATTACHMENTS_MAX, `at most ${ATTACHMENTS_MAX} attachments`);
+const sendingAgent = {
+  agent_id: IdSchema.optional().meta({ description: 'The sending agent; required unless agent_email is given.' }),
+  agent_email: z.string().max(320).optional(),
+};
+
 export const ComposeBodySchema = z
   .object({
     channel_id: IdSchema.meta({ description: 'The channel to send from; it gives the sender address.' }),
@@ -96,22 +110,52 @@ export const ComposeBodySchema = z
     subject: z.string().max(SUBJECT_MAX, `subject must be at most ${SUBJECT_MAX} characters`).optional(),
     content: z.object(
       {
-        content: z.string({ error: 'content.content is required' }).min(1, 'content.content must not be empty').max(2_000_000),
-        attachments: z.array(ComposeAttachmentSchema).max(ATTACHMENTS_MAX, `at most ${ATTACHMENTS_MAX} attachments`).optional(),
+        content: htmlBody,
+        attachments: attachmentList.optional(),
         actions: z.array(ComposeActionSchema).max(10, 'at most 10 actions').optional(),
       },
       { error: 'content is required: an object with the HTML body in content.content' },
     ),
-    delay: z
-      .number({ error: `delay must be an integer number of seconds between 0 and ${DELAY_MAX_SECONDS}` })
-      .int(`delay must be an integer number of seconds between 0 and ${DELAY_MAX_SECONDS}`)
-      .min(0, `delay must be an integer number of seconds between 0 and ${DELAY_MAX_SECONDS}`)
-      .max(DELAY_MAX_SECONDS, `delay must be an integer number of seconds between 0 and ${DELAY_MAX_SECONDS}`)
-      .default(DEFAULT_DELAY_SECONDS),
-    agent_id: IdSchema.optional().meta({ description: 'The sending agent; required unless agent_email is given.' }),
-    agent_email: z.string().max(320).optional(),
+    delay: delaySchema,
+    ...sendingAgent,
     generated_id: z.string().max(200, 'generated_id must be at most 200 characters').optional(),
   })
   .meta({ id: 'Compose' });
 export type ComposeBody = z.input<typeof ComposeBodySchema>;
 export type ComposeInput = z.output<typeof ComposeBodySchema>;
+
+/** A reply in an existing conversation: to the contact unless `to` says otherwise, threaded to its last message. */
+export const ReplyBodySchema = z
+  .object({
+    to: addressList('to', true).optional().meta({ description: "Default: the conversation's contact." }),
+    cc: addressList('cc', false).optional(),
+    bcc: addressList('bcc', false).optional(),
+    subject: z.string().max(SUBJECT_MAX, `subject must be at most ${SUBJECT_MAX} characters`).optional().meta({
+      description: 'Default: "Re: " and the conversation subject.',
+    }),
+    content: z.object(
+      { content: htmlBody, attachments: attachmentList.optional() },
+      { error: 'content is required: an object with the HTML body in content.content' },
+    ),
+    delay: delaySchema,
+    ...sendingAgent,
+    generated_id: z.string().max(200, 'generated_id must be at most 200 characters').optional(),
+  })
+  .meta({ id: 'Reply' });
+export type ReplyBody = z.input<typeof ReplyBodySchema>;
+export type ReplyInput = z.output<typeof ReplyBodySchema>;
+
+export const NOTE_MAX = 20_000;
+
+/** An internal note: seen by agents only, never sent. */
+export const NoteBodySchema = z
+  .object({
+    body: z
+      .string({ error: 'body is required' })
+      .trim()
+      .min(1, 'body must not be empty')
+      .max(NOTE_MAX, `body must be at most ${NOTE_MAX} characters`),
+    ...sendingAgent,
+  })
+  .meta({ id: 'CreateNote' });
+export type NoteBody = z.input<typeof NoteBodySchema>;

@@ -11,6 +11,8 @@ import { ensureDemoOrganization } from './domain/demo-organization.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
+import { startSmtpListener } from './mail/inbound/smtp-listener.ts';
+import { createMailTransport } from './mail/outbound/transport.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -47,6 +49,17 @@ async function main() {
   logger.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
 
   await checkPortFree(config.port, config.host);
+  // Listening for mail before the demo organization exists, for the same reason as the port check above.
+  const smtp =
+    config.smtpPort === 0
+      ? undefined
+      : await startSmtpListener({ db: database.db, logger, port: config.smtpPort, host: config.host }).catch(
+          (err: NodeJS.ErrnoException) => {
+            if (err.code === 'EADDRINUSE') fail(`SMTP port ${config.smtpPort} on ${config.host} is already in use; set SMTP_PORT (0 disables)`);
+            throw err;
+          },
+        );
+
   const demo = config.createDemoOrg ? await ensureDemoOrganization(database.db) : undefined;
 
   const app = createApp({
@@ -66,8 +79,9 @@ async function main() {
     throw err;
   });
 
-  const worker = startJobWorker(database.db, jobHandlers(database.db), { logger });
-
+  // With no relay configured, outgoing mail is written to the outbox folder and counts as sent.
+  const transport = createMailTransport({ relayUrl: config.smtpRelayUrl, outboxDir: path.join(config.dataDir, 'outbox') });
+  const worker = startJobWorker(database.db, jobHandlers({ db: database.db, transport, logger }), { logger });
   // The bound port, which differs from PORT when PORT=0 asks for any free one.
   const port = (server.address() as AddressInfo).port;
   const url = config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
@@ -75,6 +89,10 @@ async function main() {
     '',
     `  Support Inbox is running: ${url}/`,
     `  API: ${url}/api   reference: ${url}/api/docs`,
+    smtp ? `  Inbound mail (SMTP): ${config.host}:${smtp.port}` : '  Inbound mail (SMTP): disabled',
+    transport.kind === 'relay'
+      ? '  Outbound mail: through SMTP_RELAY_URL'
+      : `  Outbound mail: written to ${path.join(config.dataDir, 'outbox')} (set SMTP_RELAY_URL to deliver)`,
   ];
   if (demo) {
     lines.push(
@@ -96,9 +114,10 @@ async function main() {
     // Requests still running after the grace period are cut, so the process always ends.
     const force = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
     force.unref();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), smtp?.close()]);
     clearTimeout(force);
     await worker.stop(); // lets a running job finish; the rest stays queued for the next start
+    transport.close();
     await database.close();
     logger.info('stopped');
     process.exit(0);

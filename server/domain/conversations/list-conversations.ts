@@ -97,7 +97,7 @@ export async function listConversations(db: Db, organizationId: number, input: L
   if (tsquery) filters.push(sql`${conversations.search} @@ ${tsquery}`);
   if (position) {
     const op = spec.descending ? sql`<` : sql`>`;
-    filters.push(sql`${spec.key} ${op} ${spec.keyParam(position.key)}`);
+    filters.push(sql`(${spec.key}, ${conversations.id}) ${op} (${spec.keyParam(position.key)}, ${position.id}::bigint)`);
   }
 
   const direction = spec.descending ? desc : asc;

@@ -726,6 +726,24 @@ describe('POST /conversations/bulk: SPAM with block', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('marks a conversation with an anonymous visitor (no address) as spam with nothing to block', async () => {
+    const db = t.database.db;
+    const [visitor] = await db
+      .insert(contacts)
+      .values({ organizationId: org.id, name: 'Visitor 12', email: null, sessionUuid: '0b5a2b0e-5d3c-4a43-9d36-3f0f4a1f2c11' })
+      .returning({ id: contacts.id });
+    const [row] = await db
+      .insert(conversations)
+      .values({ organizationId: org.id, channelId: org.channelId, contactId: visitor!.id, subject: 'chat', createdAt: BEFORE, updatedAt: BEFORE })
+      .returning({ id: conversations.id });
+    const listBefore = await suppressedEmails();
+    const { status, body } = await bulk({ ids: [row!.id], status: 'SPAM', block: true });
+    expect(status).toBe(200);
+    expect(body.conversations[0]?.status).toBe('spam');
+    expect(await suppressedEmails()).toEqual(listBefore);
+    expect((await history(row!.id)).map((e) => e.type)).toEqual(['status_changed']);
+  });
+
   it('blocks in the caller organization only', async () => {
     const email = `shared-${++contactSeq}@junk6.example`;
     const ours = await seed(org, { email });
@@ -749,6 +767,28 @@ describe('POST /conversations/bulk: partial success and tenancy', () => {
     ]);
     expect(await get(foreign, other.key)).toEqual(foreignBefore);
     expect(await history(foreign, other.key)).toEqual([]);
+  });
+
+  it("changes nothing of ours through another organization's key, whatever the operation", async () => {
+    const id = await seed(org, { tags: ['mine'], assigneeId: agent.id });
+    const before = await get(id);
+    const suppressedBefore = await suppressedEmails();
+    for (const json of [
+      { ids: [id], status: 'CLOSED' },
+      { ids: [id], status: 'SPAM', block: true },
+      { ids: [id], status: 'SNOOZED', snooze_until: '5m' },
+      { ids: [id], status: 'DELETE' },
+      { ids: [id], agent_id: otherAgent.id, tag: 'theirs', untag: 'mine' },
+      { ids: [id], agent_id: null },
+    ]) {
+      const { status, body } = await bulk(json, other.key);
+      expect(status, JSON.stringify(json)).toBe(200);
+      expect(body).toEqual({ conversations: [] });
+    }
+    expect(await get(id)).toEqual(before);
+    expect(await history(id)).toEqual([]);
+    expect(await suppressedEmails()).toEqual(suppressedBefore);
+    expect(await wakeJobsOf(id)).toEqual([]);
   });
 
   it('applies a repeated id once', async () => {

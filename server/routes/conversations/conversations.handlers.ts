@@ -1,5 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { attachmentDisposition, getAttachmentFile } from '../../domain/conversations/attachment-file.ts';
+import { cancelScheduledMessage } from '../../domain/conversations/cancel-message.ts';
 import { applyBulkUpdate, planBulkUpdate } from '../../domain/conversations/bulk-update.ts';
 import { composeMessage } from '../../domain/conversations/compose.ts';
 import { getConversation } from '../../domain/conversations/conversation-view.ts';
@@ -7,6 +8,8 @@ import { actorOf } from '../../domain/conversations/events.ts';
 import { exportConversationPdf } from '../../domain/conversations/export-conversation.ts';
 import { listConversations } from '../../domain/conversations/list-conversations.ts';
 import { loadTimelineEntries } from '../../domain/conversations/message-view.ts';
+import { addNote } from '../../domain/conversations/notes.ts';
+import { replyToConversation } from '../../domain/conversations/reply.ts';
 import { parseConversationSearch } from '../../domain/conversations/search-query.ts';
 import { InputError } from '../../domain/errors.ts';
 import { hasPermission, type AppEnv } from '../../http/app-env.ts';
@@ -14,11 +17,14 @@ import type { ApiDeps } from '../deps.ts';
 import type {
   attachmentRoute,
   bulkUpdateRoute,
+  cancelMessageRoute,
   composeRoute,
   exportRoute,
   getConversationRoute,
   getTimelineRoute,
   listConversationsRoute,
+  noteRoute,
+  replyRoute,
 } from './conversations.routes.ts';
 
 const NOT_FOUND = { error: 'conversation not found' };
@@ -105,4 +111,34 @@ export const attachmentHandler =
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
     });
+  };
+
+export const replyHandler =
+  ({ db, now }: ApiDeps): RouteHandler<typeof replyRoute, AppEnv> =>
+  async (c) => {
+    const principal = c.get('principal');
+    const message = await replyToConversation(db, principal.organizationId, c.req.valid('param').id, c.req.valid('json'), {
+      now: now(),
+      actor: actorOf(principal),
+    });
+    return message ? c.json(message, 200) : c.json(NOT_FOUND, 404);
+  };
+
+export const noteHandler =
+  ({ db, now }: ApiDeps): RouteHandler<typeof noteRoute, AppEnv> =>
+  async (c) => {
+    const note = await addNote(db, c.get('principal').organizationId, c.req.valid('param').id, c.req.valid('json'), now());
+    return note ? c.json(note, 200) : c.json(NOT_FOUND, 404);
+  };
+
+export const cancelMessageHandler =
+  ({ db, now }: ApiDeps): RouteHandler<typeof cancelMessageRoute, AppEnv> =>
+  async (c) => {
+    const principal = c.get('principal');
+    const { id, message_id } = c.req.valid('param');
+    const message = await cancelScheduledMessage(db, principal.organizationId, id, message_id, {
+      now: now(),
+      actor: actorOf(principal),
+    });
+    return message ? c.json(message, 200) : c.json({ error: 'message not found' }, 404);
   };

@@ -11,5 +11,8 @@ export function conversationsRouter(deps: ApiDeps) {
     .openapi(routes.getConversationRoute, handlers.getConversationHandler(deps))
     .openapi(routes.getTimelineRoute, handlers.getTimelineHandler(deps))
     .openapi(routes.exportRoute, handlers.exportHandler(deps))
-    .openapi(routes.attachmentRoute, handlers.attachmentHandler(deps));
+    .openapi(routes.attachmentRoute, handlers.attachmentHandler(deps))
+    .openapi(routes.replyRoute, handlers.replyHandler(deps))
+    .openapi(routes.noteRoute, handlers.noteHandler(deps))
+    .openapi(routes.cancelMessageRoute, handlers.cancelMessageHandler(deps));
 }

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PathIdSchema } from '../../../contract/common.ts';
-import { ComposeBodySchema } from '../../../contract/compose.ts';
+import { ComposeBodySchema, NoteBodySchema, ReplyBodySchema } from '../../../contract/compose.ts';
 import {
   BulkUpdateBodySchema,
   BulkUpdateResultSchema,
@@ -8,6 +8,7 @@ import {
   ConversationSchema,
   ListConversationsQuerySchema,
   MessageSchema,
+  NoteSchema,
   TimelineSchema,
 } from '../../../contract/conversations.ts';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
@@ -123,5 +124,56 @@ export const attachmentRoute = createRoute({
     ...badRequest('An id is not a positive integer.'),
     ...unauthorized,
     404: errorResponse('No such attachment in this conversation.'),
+  },
+});
+
+export const replyRoute = createRoute({
+  method: 'post',
+  path: '/conversations/{id}/messages',
+  tags: ['Conversations'],
+  summary: 'Reply in a conversation',
+  description:
+    "Schedules an outbound message in the conversation, sent after delay seconds (default 7) and cancellable until then. " +
+    "To the conversation's contact unless `to` is given; subject \"Re: <subject>\" unless given; threaded (In-Reply-To, " +
+    'References) to the latest message so the answer comes back to this conversation.',
+  request: { params: idParams, body: json(ReplyBodySchema) },
+  responses: {
+    200: jsonContent(MessageSchema, 'The scheduled message.'),
+    ...badRequest('A field is missing or invalid; the message names it.'),
+    ...unauthorized,
+    ...notFound,
+  },
+});
+
+export const noteRoute = createRoute({
+  method: 'post',
+  path: '/conversations/{id}/notes',
+  tags: ['Conversations'],
+  summary: 'Add an internal note',
+  description: 'A note for agents only: never sent to the customer. Shown in the history between messages.',
+  request: { params: idParams, body: json(NoteBodySchema) },
+  responses: {
+    200: jsonContent(NoteSchema, 'The note.'),
+    ...badRequest('body missing or too long, or no agent given / agent not found.'),
+    ...unauthorized,
+    ...notFound,
+  },
+});
+
+export const cancelMessageRoute = createRoute({
+  method: 'post',
+  path: '/conversations/{id}/messages/{message_id}/cancel',
+  tags: ['Conversations'],
+  summary: 'Undo send: cancel a scheduled message',
+  description:
+    'A message still scheduled is cancelled and never sent. Cancelling a cancelled message answers it again (200). ' +
+    'A message already sending, sent or failed cannot be cancelled: 409.',
+  request: { params: idParams.extend({ message_id: PathIdSchema }) },
+  responses: {
+    200: jsonContent(MessageSchema, 'The cancelled message.'),
+    ...badRequest('An id is not a positive integer.'),
+    ...unauthorized,
+    404: errorResponse('No such outbound message in this conversation.'),
+    409: errorResponse('The message is already sending, sent or failed.'),
   },
 });

@@ -1,0 +1,33 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { conversations } from '../../db/schema.ts';
+import { previewOf, SEARCH_TEXT_MAX } from '../message-text.ts';
+
+/**
+ * Keeps a conversation's summary in step with a message just added to it: count, preview, activity times,
+ * the search document, and the customer's wait (a customer message starts it if none is running).
+ */
+export async function appendMessageToConversation(
+  tx: Db,
+  input: { organizationId: number; conversationId: number; text: string; at: Date; fromCustomer: boolean },
+): Promise<void> {
+  await tx
+    .update(conversations)
+    .set({
+      messageCount: sql`${conversations.messageCount} + 1`,
+      preview: previewOf(input.text),
+      lastMessageAt: input.at,
+      updatedAt: input.at,
+      ...(input.fromCustomer ? { waitingSince: sql`coalesce(${conversations.waitingSince}, ${input.at})` } : {}),
+      search: sql`${conversations.search} || setweight(to_tsvector('english', ${input.text.slice(0, SEARCH_TEXT_MAX)}), 'B')`,
+    })
+    .where(and(eq(conversations.organizationId, input.organizationId), eq(conversations.id, input.conversationId)));
+}
+
+/** An agent's reply went out: the customer is no longer waiting. */
+export async function markAnswered(tx: Db, organizationId: number, conversationId: number, at: Date): Promise<void> {
+  await tx
+    .update(conversations)
+    .set({ waitingSince: null, updatedAt: at })
+    .where(and(eq(conversations.organizationId, organizationId), eq(conversations.id, conversationId)));
+}

@@ -1,0 +1,43 @@
+import type { ComposeAction } from '../../../contract/compose.ts';
+import type { Db } from '../../db/client.ts';
+import { InputError } from '../errors.ts';
+import { organizationTimeZone } from '../organization-settings.ts';
+import { resolveSendingAgent } from './outbound-message.ts';
+import { parseSnoozeUntil } from './snooze-time.ts';
+
+/**
+ * What the contract cannot check about actions run after sending: that an agent to assign exists, and that a
+ * snooze time is understood and lies after the send. Refused at compose time rather than failing later.
+ */
+export async function checkActions(db: Db, organizationId: number, actions: ComposeAction[], sendAt: Date): Promise<void> {
+  for (const [i, action] of actions.entries()) {
+    const field = `content.actions.${i}.data`;
+    if (action.name === 'status') {
+      const data = action.data as { status: string; snooze_until?: string };
+      if (data.status === 'SNOOZED') {
+        if (!data.snooze_until) throw new InputError(`${field}.snooze_until is required with status SNOOZED`);
+        const parsed = parseSnoozeUntil(data.snooze_until, { now: sendAt, timeZone: await organizationTimeZone(db, organizationId) });
+        if (!parsed.ok) throw new InputError(`${field}: ${parsed.error}`);
+      } else if (data.snooze_until !== undefined) {
+        throw new InputError(`${field}.snooze_until is only used with status SNOOZED`);
+      }
+    }
+    if (action.name === 'teammates.assign') {
+      const data = action.data as { agent_id?: number | null; agent_email?: string };
+      if (data.agent_id !== undefined && data.agent_email !== undefined) {
+        throw new InputError(`${field}: give agent_id or agent_email, not both`);
+      }
+      if (data.agent_id === undefined && data.agent_email === undefined) {
+        throw new InputError(`${field}: agent_id (null to unassign) or agent_email is required`);
+      }
+      if (data.agent_id !== null) {
+        try {
+          await resolveSendingAgent(db, organizationId, { agent_id: data.agent_id, agent_email: data.agent_email });
+        } catch (err) {
+          if (err instanceof InputError) throw new InputError(`${field}.${err.message}`);
+          throw err;
+        }
+      }
+    }
+  }
+}

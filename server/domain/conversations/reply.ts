@@ -1,0 +1,74 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { ReplyInput } from '../../../contract/compose.ts';
+import type { Message } from '../../../contract/conversations.ts';
+import type { Db } from '../../db/client.ts';
+import { channels, contacts, conversations, messages } from '../../db/schema.ts';
+import { InputError } from '../errors.ts';
+import type { Actor } from './events.ts';
+import { getMessage } from './message-view.ts';
+import { insertScheduledMessage, resolveSendingAgent } from './outbound-message.ts';
+
+const MAX_REFERENCES = 20;
+
+export function replySubject(subject: string): string {
+  const trimmed = subject.trim();
+  if (!trimmed) return '';
+  return /^re:/i.test(trimmed) ? trimmed : `Re: ${trimmed}`;
+}
+
+/**
+ * A reply in a conversation: scheduled like compose, addressed to the contact unless `to` is given, and
+ * threaded (In-Reply-To / References) to the conversation's latest message, so the customer's mail client
+ * shows it in the same thread and their answer comes back to this conversation.
+ */
+export async function replyToConversation(
+  db: Db,
+  organizationId: number,
+  conversationId: number,
+  input: ReplyInput,
+  opts: { now: Date; actor: Actor },
+): Promise<Message | undefined> {
+  const [row] = await db
+    .select({ conversation: conversations, channel: channels, contact: contacts })
+    .from(conversations)
+    .innerJoin(channels, eq(channels.id, conversations.channelId))
+    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+    .where(and(eq(conversations.organizationId, organizationId), eq(conversations.id, conversationId)));
+  if (!row) return undefined;
+  const agent = await resolveSendingAgent(db, organizationId, input);
+  const to = input.to ?? (row.contact.email ? [{ name: row.contact.name, email: row.contact.email }] : []);
+  if (to.length === 0) throw new InputError('to is required: the contact of this conversation has no email address');
+
+  const [last] = await db
+    .select({ messageIdHeader: messages.messageIdHeader, references: messages.references })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), isNotNull(messages.messageIdHeader)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  const references = last ? [...last.references, last.messageIdHeader!].slice(-MAX_REFERENCES) : [];
+
+  const messageId = await db.transaction((tx) =>
+    insertScheduledMessage(
+      tx,
+      {
+        organizationId,
+        conversationId,
+        channelEmail: row.channel.email,
+        agent,
+        to,
+        cc: input.cc ?? [],
+        bcc: input.bcc ?? [],
+        subject: input.subject?.trim() || replySubject(row.conversation.subject),
+        html: input.content.content,
+        inReplyTo: last?.messageIdHeader ?? null,
+        references,
+        generatedId: input.generated_id ?? null,
+        attachments: input.content.attachments ?? [],
+        delaySeconds: input.delay,
+        appendToConversation: true,
+      },
+      opts,
+    ),
+  );
+  return getMessage(db, organizationId, messageId);
+}

@@ -1,0 +1,137 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import type { Db } from '../../db/client.ts';
+import { channels } from '../../db/schema.ts';
+import { parseMail } from './parse-mail.ts';
+import { recordBlocked } from '../../domain/suppressions.ts';
+import { receiveMail, suppressionFor, type InboundChannel } from './receive-mail.ts';
+
+export const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
+const MAX_RECIPIENTS = 100;
+
+function smtpError(code: number, message: string): Error {
+  return Object.assign(new Error(message), { responseCode: code });
+}
+
+export interface SmtpListener {
+  port: number;
+  close(): Promise<void>;
+}
+
+async function channelFor(db: Db, address: string): Promise<InboundChannel | undefined> {
+  const [row] = await db
+    .select({ id: channels.id, organizationId: channels.organizationId, email: channels.email })
+    .from(channels)
+    .where(eq(channels.email, address.trim().toLowerCase()));
+  return row;
+}
+
+/**
+ * The inbound SMTP listener: mail for any organization's channel address is accepted and filed; unknown
+ * recipients are refused at RCPT (550), oversized mail with 552, suppressed senders with 550, and a failure
+ * to store answers 451 so the sending server retries (mail is never lost silently).
+ */
+export async function startSmtpListener(opts: {
+  db: Db;
+  logger: Logger;
+  port: number;
+  host: string;
+  now?: () => Date;
+}): Promise<SmtpListener> {
+  const { db, logger } = opts;
+  const now = opts.now ?? (() => new Date());
+  const channelsOf = new WeakMap<SMTPServerSession, Map<string, InboundChannel>>();
+  const countedOf = new WeakMap<SMTPServerSession, Set<number>>();
+
+  const server = new SMTPServer({
+    name: 'support-inbox',
+    banner: 'Support Inbox ESMTP',
+    size: MAX_MESSAGE_BYTES,
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    maxClients: 100,
+    socketTimeout: 60_000,
+    async onRcptTo(address, session, callback) {
+      try {
+        const accepted = channelsOf.get(session) ?? new Map<string, InboundChannel>();
+        if (accepted.size >= MAX_RECIPIENTS) return callback(smtpError(452, '4.5.3 Too many recipients'));
+        const channel = await channelFor(db, address.address);
+        if (!channel) return callback(smtpError(550, `5.1.1 <${address.address}>: no such mailbox here`));
+        // The envelope sender can be refused early; the From header is checked once the message is read.
+        const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
+        const blockedBy = await suppressionFor(db, channel.organizationId, [mailFrom]);
+        if (blockedBy) {
+          // Counted once per message and organization, however many of its addresses the mail was sent to.
+          const counted = countedOf.get(session) ?? new Set<number>();
+          if (!counted.has(channel.organizationId)) {
+            counted.add(channel.organizationId);
+            countedOf.set(session, counted);
+            await recordBlocked(db, channel.organizationId, blockedBy.id);
+          }
+          return callback(smtpError(550, '5.7.1 Sender blocked by the recipient'));
+        }
+        accepted.set(channel.email, channel);
+        channelsOf.set(session, accepted);
+        callback();
+      } catch (err) {
+        logger.error({ err }, 'smtp: recipient check failed');
+        callback(smtpError(451, '4.3.0 Temporary failure, try again later'));
+      }
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= MAX_MESSAGE_BYTES) chunks.push(chunk);
+      });
+      stream.on('error', (err) => callback(err));
+      stream.on('end', () => {
+        if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded || size > MAX_MESSAGE_BYTES) {
+          return callback(smtpError(552, '5.3.4 Message too big: at most 25 MB'));
+        }
+        const targets = [...(channelsOf.get(session)?.values() ?? [])];
+        const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
+        void deliver(Buffer.concat(chunks), mailFrom, targets).then(
+          () => callback(),
+          (err: Error & { responseCode?: number }) => callback(err),
+        );
+      });
+    },
+  });
+
+  const deliver = async (raw: Buffer, mailFrom: string | null, targets: InboundChannel[]) => {
+    let mail;
+    try {
+      mail = await parseMail(raw, mailFrom);
+    } catch (err) {
+      logger.warn({ err }, 'smtp: unparseable message');
+      throw smtpError(554, '5.6.0 Message could not be parsed');
+    }
+    let stored = 0;
+    for (const channel of targets) {
+      try {
+        const result = await receiveMail(db, channel, mail, now());
+        logger.info({ channel: channel.id, outcome: result.outcome }, 'smtp: message received');
+        if (result.outcome !== 'suppressed') stored++;
+      } catch (err) {
+        logger.error({ err, channel: channel.id }, 'smtp: could not store message');
+        throw smtpError(451, '4.3.0 Temporary failure storing the message, try again later');
+      }
+    }
+    if (targets.length > 0 && stored === 0) throw smtpError(550, '5.7.1 Sender blocked by the recipient');
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => resolve());
+  });
+  server.on('error', (err) => logger.warn({ err }, 'smtp: connection error'));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

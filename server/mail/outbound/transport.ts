@@ -1,0 +1,46 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** Where outgoing mail goes: a relay over SMTP, or (with none configured) .eml files in an outbox folder. */
+export interface MailTransport {
+  kind: 'relay' | 'outbox';
+  send(raw: Buffer, envelope: { from: string; to: string[] }, messageId: string): Promise<void>;
+  close(): void;
+}
+
+/** A delivery error that will not go away by retrying (the relay answered 5xx). */
+export class PermanentDeliveryError extends Error {}
+
+export function createMailTransport(opts: { relayUrl?: string | undefined; outboxDir: string }): MailTransport {
+  if (opts.relayUrl) {
+    const transport = nodemailer.createTransport(opts.relayUrl);
+    return {
+      kind: 'relay',
+      async send(raw, envelope) {
+        try {
+          await transport.sendMail({ envelope, raw });
+        } catch (err) {
+          const code = (err as { responseCode?: number }).responseCode;
+          const message = err instanceof Error ? err.message : String(err);
+          if (code !== undefined && code >= 500) throw new PermanentDeliveryError(message);
+          throw err instanceof Error ? err : new Error(message);
+        }
+      },
+      close: () => transport.close(),
+    };
+  }
+  return {
+    kind: 'outbox',
+    async send(raw, envelope, messageId) {
+      await fs.mkdir(opts.outboxDir, { recursive: true });
+      const safeId = messageId.replace(/[^A-Za-z0-9@._-]/g, '');
+      const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`);
+      // Written under a temporary name and renamed, so a reader never sees half a message.
+      const envelopeHeader = `X-Envelope-From: ${envelope.from}\r\nX-Envelope-To: ${envelope.to.join(', ')}\r\n`;
+      await fs.writeFile(`${file}.tmp`, Buffer.concat([Buffer.from(envelopeHeader), raw]));
+      await fs.rename(`${file}.tmp`, file);
+    },
+    close: () => {},
+  };
+}
