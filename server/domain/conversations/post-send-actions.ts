@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { BulkUpdateBodySchema } from '../../../contract/conversations.ts';
-import { COMPOSE_ACTION_NAMES } from '../../../contract/compose.ts';
+import type { COMPOSE_ACTION_NAMES } from '../../../contract/compose.ts';
 import type { Db } from '../../db/client.ts';
 import { jobs, messages } from '../../db/schema.ts';
 import type { JobHandler } from '../../jobs/worker.ts';

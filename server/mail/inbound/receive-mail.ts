@@ -35,7 +35,7 @@ export type ReceiveOutcome =
   | { outcome: 'suppressed'; suppressionId: number };
 
 // PostgreSQL text cannot hold NUL; mail from the outside world sometimes does.
-const clean = (s: string) => s.replace(/\u0000/g, '');
+const clean = (s: string) => s.replaceAll(String.fromCharCode(0), '');
 
 /** The suppression entry that refuses this mail in the organization: its From address or its envelope sender. */
 export async function suppressionFor(db: Db, organizationId: number, senders: (string | null)[]) {
