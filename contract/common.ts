@@ -12,7 +12,7 @@ export const DateTimeSchema = z.string().meta({ format: 'date-time', example: '2
 /** A positive int64 id in a path, as text: anything else is a 400, not a 404. */
 export const PathIdSchema = z
   .string()
-  .regex(/^[1-9][0-9]{0,15}$/, 'must be a positive integer')
+  .regex(/^[1-9][0-9]{0,14}$/, 'must be a positive integer')
   .transform(Number)
   .meta({ param: { in: 'path' }, example: '42' });
 

@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
 import { apiDocs } from './http/api-docs.ts';
-import { requireApiKey } from './http/auth.ts';
+import { requireCaller } from './http/auth.ts';
 import { createRouter } from './http/create-router.ts';
 import { createErrorHandler } from './http/errors.ts';
 import { inputGuards } from './http/input-guards.ts';
@@ -15,6 +15,7 @@ import { agentsRouter } from './routes/agents/agents.router.ts';
 import { contactsRouter } from './routes/contacts/contacts.router.ts';
 import { conversationsRouter } from './routes/conversations/conversations.router.ts';
 import type { ApiDeps } from './routes/deps.ts';
+import { sessionRouter } from './routes/session/session.router.ts';
 import { suppressionsRouter } from './routes/suppressions/suppressions.router.ts';
 
 export const API_VERSION = '3.0';
@@ -40,7 +41,7 @@ export function createApi(deps: ApiDeps) {
     name: 'X-Api-Key',
     description: 'An API key of the organization. Header names are case-insensitive.',
   });
-  api.use('*', requireApiKey(deps.db, deps.logger));
+  api.use('*', requireCaller(deps.db, deps.logger, deps.now));
   return api
     .route('/', agentsRouter(deps))
     .route('/', suppressionsRouter(deps))
@@ -87,6 +88,7 @@ export function createApp(opts: AppOptions) {
   root.use('*', inputGuards());
   root.get('/openapi.json', (c) => c.json(document));
   root.route('/docs', apiDocs());
+  root.route('/session', sessionRouter(deps));
   root.route('/', api);
   root.notFound((c) => c.json({ error: `no route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', root);

@@ -318,3 +318,36 @@ export const jobs = pgTable(
     uniqueIndex('jobs_dedupe_uq').on(t.dedupeKey).where(sql`${t.status} in ('pending', 'running')`),
   ],
 );
+
+/** Dashboard sign-ins: the cookie holds a random token, stored here only as its SHA-256 hash. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    agentId: bigint('agent_id', { mode: 'number' })
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_agent_idx').on(t.agentId)],
+);
+
+/** Failed sign-ins, counted per email and per client address to slow down password guessing. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    clientAddress: text('client_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_failures_email_idx').on(t.email, t.createdAt),
+    index('sign_in_failures_client_idx').on(t.clientAddress, t.createdAt),
+  ],
+);

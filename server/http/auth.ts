@@ -1,24 +1,63 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
+import { CSRF_HEADER } from '../../contract/session.ts';
 import type { Db } from '../db/client.ts';
 import { findActiveApiKey, touchApiKey } from '../domain/api-keys.ts';
+import { authenticateSession } from '../domain/sessions.ts';
 import type { AppEnv } from './app-env.ts';
+import { readSessionToken, writeSessionCookie } from './session-cookie.ts';
 
-// Header names are case-insensitive in HTTP; Hono's header() lookup already is.
-export function requireApiKey(db: Db, logger: Logger): MiddlewareHandler<AppEnv> {
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A state-changing request carried by a cookie must come from our own pages: its Origin (when sent) must be
+ * this host, and it must carry the dashboard's custom header, which a cross-site form, link or image cannot set.
+ */
+export function csrfProblem(c: Context): string | undefined {
+  if (SAFE_METHODS.has(c.req.method)) return undefined;
+  const origin = c.req.header('origin');
+  if (origin) {
+    const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host;
+    let originHost: string | undefined;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = undefined;
+    }
+    if (originHost !== host) return 'cross-site request refused';
+  }
+  if (!c.req.header(CSRF_HEADER)) return `missing ${CSRF_HEADER} header`;
+  return undefined;
+}
+
+/**
+ * Every /api request is made for one organization: with an API key (X-Api-Key, any case of the name), or
+ * with a dashboard session cookie, which acts with the signed-in agent's own permissions.
+ */
+export function requireCaller(db: Db, logger: Logger, now: () => Date): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header('x-api-key')?.trim();
-    if (!key) return c.json({ error: 'missing API key: send it in the X-Api-Key header' }, 401);
-    const found = await findActiveApiKey(db, key);
-    if (!found) return c.json({ error: 'invalid API key' }, 401);
+    if (key) {
+      const found = await findActiveApiKey(db, key);
+      if (!found) return c.json({ error: 'invalid API key' }, 401);
+      c.set('principal', { organizationId: found.organizationId, permissions: found.permissions, apiKeyId: found.apiKeyId, agentId: null });
+      // Bookkeeping only: a failure here must not fail the request.
+      touchApiKey(db, found.apiKeyId).catch((err: unknown) => logger.warn({ err }, 'could not record API key use'));
+      return next();
+    }
+    const token = readSessionToken(c);
+    if (!token) return c.json({ error: 'missing API key: send it in the X-Api-Key header' }, 401);
+    const session = await authenticateSession(db, token, now());
+    if (!session) return c.json({ error: 'your session has expired: sign in again' }, 401);
+    const csrf = csrfProblem(c);
+    if (csrf) return c.json({ error: csrf }, 403);
+    if (session.renewed) writeSessionCookie(c, token, session.expiresAt);
     c.set('principal', {
-      organizationId: found.organizationId,
-      permissions: found.permissions,
-      apiKeyId: found.apiKeyId,
-      agentId: null,
+      organizationId: session.organization.id,
+      permissions: session.agent.permissions,
+      apiKeyId: null,
+      agentId: session.agent.id,
     });
-    // Bookkeeping only: a failure here must not fail the request.
-    touchApiKey(db, found.apiKeyId).catch((err: unknown) => logger.warn({ err }, 'could not record API key use'));
-    await next();
+    return next();
   };
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppEnv } from './app-env.ts';
 
 /** One readable sentence for the first problem zod found, naming the field. */
-export function describeZodError(error: z.ZodError): string {
+export function describeZodError(error: { issues: readonly z.core.$ZodIssue[] }): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid input';
   const field = issue.path.map(String).join('.');

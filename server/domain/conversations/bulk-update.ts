@@ -144,6 +144,8 @@ export async function applyBulkUpdate(
         if (row.status !== plan.status) {
           set.status = plan.status;
           event(row.id, 'status_changed', { from: row.status, to: plan.status });
+          // Closing or marking spam is the agent's answer: nobody is waiting on this conversation any more.
+          if (plan.status === 'closed' || plan.status === 'spam') set.waitingSince = null;
         }
         if (plan.status === 'snoozed') {
           if (snoozeChanged) {

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { IdSchema } from './common.ts';
+import { PERMISSIONS, ROLES } from './permissions.ts';
+
+/** The dashboard's sign-in form and the server's validator. */
+export const SignInBodySchema = z
+  .object({
+    email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').max(320).pipe(z.email('email must be an email address')),
+    password: z.string({ error: 'password is required' }).min(1, 'password is required').max(1000),
+    organization_id: IdSchema.optional(),
+  })
+  .meta({ id: 'SignIn' });
+export type SignInBody = z.input<typeof SignInBodySchema>;
+
+export const SessionSchema = z
+  .object({
+    agent: z.object({
+      id: IdSchema,
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(ROLES),
+      owner: z.boolean(),
+      permissions: z.array(z.enum(PERMISSIONS)),
+    }),
+    organization: z.object({ id: IdSchema, name: z.string(), timezone: z.string() }),
+    expires: z.string(),
+  })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof SessionSchema>;
+
+/** Header the dashboard sends on every state-changing request; a cross-site form or image cannot. */
+export const CSRF_HEADER = 'X-Inbox-Request';
+export const SESSION_COOKIE = 'inbox_session';

@@ -1,0 +1,131 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Permission, Role } from '../../contract/permissions.ts';
+import type { Db } from '../db/client.ts';
+import { agents, organizations, sessions, signInFailures } from '../db/schema.ts';
+import { normalizeEmail } from './agents.ts';
+import { InputError } from './errors.ts';
+import { permissionsForRole } from './permissions.ts';
+import { hashPassword, randomToken, sha256Hex, verifyPassword } from './secrets.ts';
+
+export const SESSION_TTL_MS = 14 * 86_400_000;
+// Sliding expiry: a session used in its second week is extended, up to this age.
+const SESSION_MAX_AGE_MS = 90 * 86_400_000;
+const FAILURE_WINDOW_MS = 15 * 60_000;
+const MAX_FAILURES_PER_EMAIL = 5;
+const MAX_FAILURES_PER_CLIENT = 30;
+
+export interface SessionAgent {
+  agent: { id: number; name: string; email: string; role: Role; owner: boolean; permissions: Permission[] };
+  organization: { id: number; name: string; timezone: string };
+}
+
+export interface SessionPrincipal extends SessionAgent {
+  sessionId: number;
+  expiresAt: Date;
+  /** Set when the expiry moved: the cookie should be sent again. */
+  renewed: boolean;
+}
+
+// Verified against when no agent has the email, so a wrong email takes as long as a wrong password.
+const dummyHash = hashPassword(randomToken(16));
+
+async function recentFailures(db: Db, column: typeof signInFailures.email | typeof signInFailures.clientAddress, value: string, since: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(signInFailures)
+    .where(and(eq(column, value), gt(signInFailures.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+function toSessionAgent(a: typeof agents.$inferSelect, o: typeof organizations.$inferSelect): SessionAgent {
+  return {
+    agent: { id: a.id, name: a.name, email: a.email, role: a.role, owner: a.role === 'owner', permissions: permissionsForRole(a.role) },
+    organization: { id: o.id, name: o.name, timezone: o.timezone },
+  };
+}
+
+/**
+ * Email and password sign-in. Failures are counted per email and per client address in the database (so
+ * every server process shares the limit): past the limit, 429 until the window has passed. The error never
+ * says whether the email exists.
+ */
+export async function signIn(
+  db: Db,
+  input: { email: string; password: string; organizationId?: number | undefined; clientAddress: string; now: Date },
+): Promise<SessionAgent & { token: string; expiresAt: Date }> {
+  const email = normalizeEmail(input.email);
+  const since = new Date(input.now.getTime() - FAILURE_WINDOW_MS);
+  if (
+    (await recentFailures(db, signInFailures.email, email, since)) >= MAX_FAILURES_PER_EMAIL ||
+    (await recentFailures(db, signInFailures.clientAddress, input.clientAddress, since)) >= MAX_FAILURES_PER_CLIENT
+  ) {
+    throw new InputError('too many failed sign-ins: wait 15 minutes and try again', 429);
+  }
+
+  const candidates = await db
+    .select({ agent: agents, organization: organizations })
+    .from(agents)
+    .innerJoin(organizations, eq(organizations.id, agents.organizationId))
+    .where(
+      and(
+        eq(agents.email, email),
+        eq(agents.active, true),
+        input.organizationId !== undefined ? eq(agents.organizationId, input.organizationId) : undefined,
+      ),
+    );
+  const matching = [];
+  for (const c of candidates) if (await verifyPassword(c.agent.passwordHash, input.password)) matching.push(c);
+  if (candidates.length === 0) await verifyPassword(await dummyHash, input.password);
+
+  if (matching.length === 0) {
+    await db.insert(signInFailures).values({ email, clientAddress: input.clientAddress, createdAt: input.now });
+    throw new InputError('wrong email or password', 401);
+  }
+  if (matching.length > 1) {
+    const names = matching.map((m) => `${m.organization.name} (${m.organization.id})`).join(', ');
+    throw new InputError(`this email is an agent of several organizations: ${names}; give organization_id`);
+  }
+  const { agent, organization } = matching[0]!;
+  const token = randomToken(32);
+  const expiresAt = new Date(input.now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({
+    organizationId: organization.id,
+    agentId: agent.id,
+    tokenHash: sha256Hex(token),
+    createdAt: input.now,
+    lastSeenAt: input.now,
+    expiresAt,
+  });
+  return { ...toSessionAgent(agent, organization), token, expiresAt };
+}
+
+/** The signed-in agent of this cookie token, if its session is live and the agent still active. */
+export async function authenticateSession(db: Db, token: string, now: Date): Promise<SessionPrincipal | undefined> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const [row] = await db
+    .select({ session: sessions, agent: agents, organization: organizations })
+    .from(sessions)
+    .innerJoin(agents, eq(agents.id, sessions.agentId))
+    .innerJoin(organizations, eq(organizations.id, sessions.organizationId))
+    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(agents.active, true)));
+  if (!row) return undefined;
+  let expiresAt = row.session.expiresAt;
+  let renewed = false;
+  const remaining = expiresAt.getTime() - now.getTime();
+  if (remaining < SESSION_TTL_MS / 2) {
+    const ceiling = row.session.createdAt.getTime() + SESSION_MAX_AGE_MS;
+    const next = new Date(Math.min(now.getTime() + SESSION_TTL_MS, ceiling));
+    if (next > expiresAt) {
+      expiresAt = next;
+      renewed = true;
+    }
+  }
+  if (renewed || now.getTime() - row.session.lastSeenAt.getTime() > 60_000) {
+    await db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+  }
+  return { ...toSessionAgent(row.agent, row.organization), sessionId: row.session.id, expiresAt, renewed };
+}
+
+export async function signOut(db: Db, token: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,64 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { zValidator } from '@hono/zod-validator';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { SignInBodySchema, type Session } from '../../../contract/session.ts';
+import { authenticateSession, signIn, signOut, type SessionAgent } from '../../domain/sessions.ts';
+import { csrfProblem } from '../../http/auth.ts';
+import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../../http/session-cookie.ts';
+import { describeZodError } from '../../http/validation.ts';
+import type { ApiDeps } from '../deps.ts';
+
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // in-process requests (tests) have no socket
+  }
+}
+
+const toSession = (s: SessionAgent, expires: Date): Session => ({ ...s, expires: expires.toISOString() });
+
+/**
+ * Dashboard sign-in (not part of the public API; documented in docs/api.md): POST creates a session and sets
+ * the HttpOnly cookie, GET says who is signed in, DELETE signs out. API keys are never given to the browser.
+ */
+export function sessionRouter({ db, now }: ApiDeps) {
+  return new Hono()
+    .post(
+      '/',
+      zValidator('json', SignInBodySchema, (result, c) => {
+        if (!result.success) return c.json({ error: describeZodError(result.error) }, 400);
+      }),
+      async (c) => {
+        // Login CSRF: a foreign page must not sign the browser in to an account of the attacker's.
+        const csrf = csrfProblem(c);
+        if (csrf) return c.json({ error: csrf }, 403);
+        const body = c.req.valid('json');
+        const session = await signIn(db, {
+          email: body.email,
+          password: body.password,
+          organizationId: body.organization_id,
+          clientAddress: clientAddress(c),
+          now: now(),
+        });
+        writeSessionCookie(c, session.token, session.expiresAt);
+        return c.json(toSession(session, session.expiresAt), 200);
+      },
+    )
+    .get('/', async (c) => {
+      const token = readSessionToken(c);
+      const session = token ? await authenticateSession(db, token, now()) : undefined;
+      if (!session) return c.json({ error: 'not signed in' }, 401);
+      if (session.renewed) writeSessionCookie(c, token!, session.expiresAt);
+      return c.json(toSession(session, session.expiresAt), 200);
+    })
+    .delete('/', async (c) => {
+      const csrf = csrfProblem(c);
+      if (csrf) return c.json({ error: csrf }, 403);
+      const token = readSessionToken(c);
+      if (token) await signOut(db, token, now());
+      clearSessionCookie(c);
+      return c.body(null, 204);
+    });
+}
