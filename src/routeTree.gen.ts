@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AppRouteImport } from './routes/_app';
+import { Route as SignInRouteImport } from './routes/sign-in';
 import { Route as AppInboxIndexRouteImport } from './routes/_app.inbox.index';
 
 const IndexRoute = IndexRouteImport.update({
@@ -22,6 +23,11 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SignInRoute = SignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AppInboxIndexRoute = AppInboxIndexRouteImport.update({
   id: '/inbox/',
   path: '/inbox/',
@@ -30,29 +36,33 @@ const AppInboxIndexRoute = AppInboxIndexRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/sign-in': typeof SignInRoute;
   '/inbox/': typeof AppInboxIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/sign-in': typeof SignInRoute;
   '/inbox': typeof AppInboxIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/_app': typeof AppRouteWithChildren;
+  '/sign-in': typeof SignInRoute;
   '/_app/inbox/': typeof AppInboxIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/inbox/';
+  fullPaths: '/' | '/sign-in' | '/inbox/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/inbox';
-  id: '__root__' | '/' | '/_app' | '/_app/inbox/';
+  to: '/' | '/sign-in' | '/inbox';
+  id: '__root__' | '/' | '/_app' | '/sign-in' | '/_app/inbox/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AppRoute: typeof AppRouteWithChildren;
+  SignInRoute: typeof SignInRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -69,6 +79,13 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof AppRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/sign-in': {
+      id: '/sign-in';
+      path: '/sign-in';
+      fullPath: '/sign-in';
+      preLoaderRoute: typeof SignInRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_app/inbox/': {
@@ -94,6 +111,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  SignInRoute: SignInRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

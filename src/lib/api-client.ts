@@ -1,3 +1,5 @@
+import { CSRF_HEADER } from '../../contract/session';
+
 // A small typed fetch wrapper for the server's JSON API under /api.
 // The browser authenticates with the session cookie only (same origin); API keys never live here.
 
@@ -62,6 +64,8 @@ export async function apiRequest<T = unknown>(path: `/${string}`, options: ApiRe
     headers: {
       Accept: 'application/json',
       ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      // The server refuses cookie-authenticated writes without it (CSRF defence); harmless on reads.
+      [CSRF_HEADER]: '1',
       ...headers,
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,

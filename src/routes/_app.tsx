@@ -1,14 +1,29 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { sessionQueryOptions } from '../features/session/api/session';
+import { isApiError } from '../lib/api-client';
 import { AppHeader } from '../components/layout/app-header';
 import { SidebarNav } from '../components/layout/sidebar-nav';
+import { ComposeProvider } from '../features/conversations/compose-state';
 
 // The signed-in shell: header, sidebar navigation and the page in <main>.
 export const Route = createFileRoute('/_app')({
+  // Every page of the shell needs a signed-in agent: without a session, go to sign-in and come back after.
+  beforeLoad: async ({ context, location }) => {
+    try {
+      return { session: await context.queryClient.ensureQueryData(sessionQueryOptions()) };
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) {
+        throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+      }
+      throw error;
+    }
+  },
   component: AppLayout,
 });
 
 function AppLayout() {
   return (
+    <ComposeProvider>
     <div className="flex h-full flex-col">
       <a
         href="#main"
@@ -24,5 +39,6 @@ function AppLayout() {
         </main>
       </div>
     </div>
+    </ComposeProvider>
   );
 }

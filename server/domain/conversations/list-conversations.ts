@@ -86,7 +86,6 @@ export async function listConversations(db: Db, organizationId: number, input: L
 
   const filters: SQL[] = [eq(conversations.organizationId, organizationId)];
   const statuses = input.search.statuses.length ? input.search.statuses : (['opened'] as const);
-  filters.push(inArray(conversations.status, [...statuses]));
   if (input.search.unassigned) filters.push(isNull(conversations.assigneeId));
   const assigneeIds = await agentIdsByEmail(db, organizationId, input.search.assignedEmails);
   if (assigneeIds.length) filters.push(inArray(conversations.assigneeId, assigneeIds));
@@ -101,8 +100,23 @@ export async function listConversations(db: Db, organizationId: number, input: L
   }
 
   const direction = spec.descending ? desc : asc;
+  const dir = spec.descending ? sql`desc` : sql`asc`;
+  // The index gives rows in key order for one status only: with several, `status in (...)` would read and sort
+  // every matching row (a sequential scan at 100k). So each status takes its first page from its own index
+  // range, and the page is cut from those few rows.
+  const byStatus =
+    statuses.length === 1
+      ? eq(conversations.status, statuses[0]!)
+      : sql`${conversations.id} in (${sql.join(
+          statuses.map(
+            (status) =>
+              sql`(select ${conversations.id} from ${conversations} where ${and(...filters, eq(conversations.status, status))}
+                   order by ${spec.key} ${dir}, ${conversations.id} ${dir} limit ${input.limit + 1})`,
+          ),
+          sql` union all `,
+        )})`;
   const rows = await selectConversationsWith(db, { sortKey: sql<string | number>`${spec.keyText}` })
-    .where(and(...filters))
+    .where(and(...filters, byStatus))
     .orderBy(direction(spec.key), direction(conversations.id))
     .limit(input.limit + 1);
   const page = rows.slice(0, input.limit);

@@ -8,7 +8,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Suppression } from '../../../contract/suppressions.ts';
-import { ConversationSchema, TimelineSchema, type Conversation, type Message, type Timeline } from '../../../contract/conversations.ts';
+import { ConversationSchema, TimelineSchema, type Conversation, type Timeline } from '../../../contract/conversations.ts';
 import { channels, contacts, conversations, messages } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
@@ -256,7 +256,9 @@ describe('inbound mail: routing to the channel organization', () => {
     const messageId = newMessageId('html');
     await deliver({ from: 'h@customer.example', to: ALPHA_SUPPORT, subject: 'HTML only', html: '<div>Only <i>HTML</i> here</div>', messageId });
     const [message] = messagesOf(await timeline((await only(messageId)).conversationId));
-    expect(message).toMatchObject({ html: '<div>Only <i>HTML</i> here</div>', text: 'Only HTML here' });
+    // The MIME round trip ends the single text/html part with a line break.
+    expect(message!.html!.trimEnd()).toBe('<div>Only <i>HTML</i> here</div>');
+    expect(message!.text).toBe('Only HTML here');
   });
 
   it('routes by the recipient address case-insensitively, and a mail to a channel of org B lands in org B', async () => {

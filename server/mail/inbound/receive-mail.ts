@@ -36,6 +36,21 @@ export type ReceiveOutcome =
 
 // PostgreSQL text cannot hold NUL; mail from the outside world sometimes does.
 const clean = (s: string) => s.replaceAll(String.fromCharCode(0), '');
+const cleanAddress = (a: AddressJson): AddressJson => ({ name: clean(a.name), email: clean(a.email) });
+
+/** The mail without NUL in any header value that is stored or used in a query (addresses, threading ids). */
+function withoutNul(mail: InboundMail): InboundMail {
+  return {
+    ...mail,
+    messageId: mail.messageId === null ? null : clean(mail.messageId),
+    inReplyTo: mail.inReplyTo === null ? null : clean(mail.inReplyTo),
+    references: mail.references.map(clean),
+    from: cleanAddress(mail.from),
+    envelopeFrom: mail.envelopeFrom === null ? null : clean(mail.envelopeFrom),
+    to: mail.to.map(cleanAddress),
+    cc: mail.cc.map(cleanAddress),
+  };
+}
 
 /** The suppression entry that refuses this mail in the organization: its From address or its envelope sender. */
 export async function suppressionFor(db: Db, organizationId: number, senders: (string | null)[]) {
@@ -87,7 +102,8 @@ async function contactFor(tx: Db, organizationId: number, from: AddressJson, now
  * servers retry); a reply joins its conversation, reopening it when closed or snoozed; anything else opens a
  * new conversation. It is always the customer's message: no header can make it an agent's.
  */
-export async function receiveMail(db: Db, channel: InboundChannel, mail: InboundMail, now: Date): Promise<ReceiveOutcome> {
+export async function receiveMail(db: Db, channel: InboundChannel, received: InboundMail, now: Date): Promise<ReceiveOutcome> {
+  const mail = withoutNul(received);
   const blockedBy = await suppressionFor(db, channel.organizationId, [mail.from.email, mail.envelopeFrom]);
   if (blockedBy) {
     await recordBlocked(db, channel.organizationId, blockedBy.id);

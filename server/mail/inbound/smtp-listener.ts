@@ -112,11 +112,15 @@ export async function startSmtpListener(opts: {
       throw smtpError(554, '5.6.0 Message could not be parsed');
     }
     let stored = 0;
+    // An organization that refused the sender is not asked again for its other addresses: counted once.
+    const refusedBy = new Set<number>();
     for (const channel of targets) {
+      if (refusedBy.has(channel.organizationId)) continue;
       try {
         const result = await receiveMail(db, channel, mail, now());
         logger.info({ channel: channel.id, outcome: result.outcome }, 'smtp: message received');
         if (result.outcome !== 'suppressed') stored++;
+        else refusedBy.add(channel.organizationId);
       } catch (err) {
         logger.error({ err, channel: channel.id }, 'smtp: could not store message');
         throw smtpError(451, '4.3.0 Temporary failure storing the message, try again later');

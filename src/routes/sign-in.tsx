@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { SignInBodySchema, type SignInBody } from '../../contract/session';
+import { PRODUCT_NAME } from '../components/layout/app-header';
+import { Button } from '../components/ui/button';
+import { useSignIn } from '../features/session/api/session';
+import { isApiError } from '../lib/api-client';
+
+const searchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
+
+export const Route = createFileRoute('/sign-in')({
+  validateSearch: searchSchema,
+  component: SignInPage,
+});
+
+/** Only paths of this app: an open redirect to another site must not be possible. */
+function safeRedirect(target: string | undefined): string {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/inbox';
+}
+
+function SignInPage() {
+  const { redirect } = Route.useSearch();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<SignInBody>({ resolver: zodResolver(SignInBodySchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+      await navigate({ href: safeRedirect(redirect), replace: true });
+    } catch (error) {
+      const message = isApiError(error) ? error.message : 'Could not sign in. Try again.';
+      form.setError('root', { message });
+    }
+  });
+
+  return (
+    <main id="main" className="flex min-h-full items-center justify-center bg-slate-50 p-6">
+      <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="mb-6 flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block size-7 rounded-md bg-indigo-600" />
+          <span className="text-lg font-semibold text-slate-900">{PRODUCT_NAME}</span>
+        </div>
+        <h1 className="text-xl font-semibold text-slate-900">Sign in</h1>
+        <form className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
+          <div>
+            <label htmlFor="email" className="block text-sm font-medium text-slate-700">
+              Email
+            </label>
+            <input
+              id="email"
+              type="email"
+              autoComplete="username"
+              autoFocus
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'email-error' : undefined}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
+              {...form.register('email')}
+            />
+            {errors.email && (
+              <p id="email-error" className="mt-1 text-sm text-red-700">
+                {errors.email.message}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor="password" className="block text-sm font-medium text-slate-700">
+              Password
+            </label>
+            <input
+              id="password"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? 'password-error' : undefined}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
+              {...form.register('password')}
+            />
+            {errors.password && (
+              <p id="password-error" className="mt-1 text-sm text-red-700">
+                {errors.password.message}
+              </p>
+            )}
+          </div>
+          {errors.root && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {errors.root.message}
+            </p>
+          )}
+          <Button type="submit" variant="primary" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Signing in…' : 'Sign in'}
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}
