@@ -19,27 +19,34 @@ export interface EnqueueInput {
   maxAttempts?: number;
 }
 
+const rowOf = (input: EnqueueInput) => ({
+  kind: input.kind,
+  payload: input.payload ?? {},
+  runAt: input.runAt,
+  organizationId: input.organizationId ?? null,
+  dedupeKey: input.dedupeKey ?? null,
+  maxAttempts: input.maxAttempts ?? 8,
+});
+
 export async function enqueueJob(db: Db, input: EnqueueInput): Promise<void> {
-  const values = {
-    kind: input.kind,
-    payload: input.payload ?? {},
-    runAt: input.runAt,
-    organizationId: input.organizationId ?? null,
-    dedupeKey: input.dedupeKey ?? null,
-    maxAttempts: input.maxAttempts ?? 8,
-  };
-  if (!input.dedupeKey) {
-    await db.insert(jobs).values(values);
-    return;
+  await enqueueJobs(db, [input]);
+}
+
+/** Several jobs in one statement (e.g. the wake-ups of a bulk snooze); dedupe keys must differ. */
+export async function enqueueJobs(db: Db, inputs: EnqueueInput[]): Promise<void> {
+  const plain = inputs.filter((i) => !i.dedupeKey).map(rowOf);
+  const keyed = inputs.filter((i) => i.dedupeKey).map(rowOf);
+  if (plain.length) await db.insert(jobs).values(plain);
+  if (keyed.length) {
+    await db
+      .insert(jobs)
+      .values(keyed)
+      .onConflictDoUpdate({
+        target: jobs.dedupeKey,
+        targetWhere: sql`${jobs.status} in ('pending', 'running')`,
+        set: { runAt: sql`excluded.run_at`, payload: sql`excluded.payload` },
+      });
   }
-  await db
-    .insert(jobs)
-    .values(values)
-    .onConflictDoUpdate({
-      target: jobs.dedupeKey,
-      targetWhere: sql`${jobs.status} in ('pending', 'running')`,
-      set: { runAt: input.runAt, payload: values.payload },
-    });
 }
 
 /** Cancels the unfinished job of this key, if any (e.g. a send that was undone). */

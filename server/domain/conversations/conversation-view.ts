@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conversation } from '../../../contract/conversations.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,8 +8,11 @@ import { agents, contacts, conversations } from '../../db/schema.ts';
 
 const assignee = alias(agents, 'assignee');
 
+// Every column but the search document, which can be large and is never shown.
+const { search: _search, ...conversationFields } = getTableColumns(conversations);
+
 export const conversationColumns = {
-  c: conversations,
+  c: conversationFields,
   contact: { id: contacts.id, name: contacts.name, email: contacts.email },
   assignee: { id: assignee.id, name: assignee.name, email: assignee.email },
 };
@@ -29,7 +32,7 @@ export function selectConversationsWith<E extends Record<string, SQL.Aliased | S
 }
 
 type Row = {
-  c: typeof conversations.$inferSelect;
+  c: Omit<typeof conversations.$inferSelect, 'search'>;
   contact: { id: number; name: string; email: string | null };
   assignee: { id: number | null; name: string | null; email: string | null } | null;
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { ReplyInput } from '../../../contract/compose.ts';
 import type { Message } from '../../../contract/conversations.ts';
 import type { Db } from '../../db/client.ts';
@@ -42,7 +42,14 @@ export async function replyToConversation(
   const [last] = await db
     .select({ messageIdHeader: messages.messageIdHeader, references: messages.references })
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), isNotNull(messages.messageIdHeader)))
+    // Only mail the customer has: a cancelled, failed or still scheduled reply was never delivered.
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        isNotNull(messages.messageIdHeader),
+        inArray(messages.status, ['received', 'sending', 'sent']),
+      ),
+    )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(1);
   const references = last ? [...last.references, last.messageIdHeader!].slice(-MAX_REFERENCES) : [];

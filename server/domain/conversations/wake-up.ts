@@ -1,21 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
+import { enqueueJobs } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { recordEvents, SYSTEM_ACTOR } from './events.ts';
 
 export const WAKE_JOB = 'conversation.wake';
 
-/** Schedules (or moves) the wake-up of a snoozed conversation: one pending job per conversation. */
-export function scheduleWakeUp(db: Db, organizationId: number, conversationId: number, at: Date) {
-  return enqueueJob(db, {
-    kind: WAKE_JOB,
-    organizationId,
-    payload: { conversation_id: conversationId },
-    runAt: at,
-    dedupeKey: `wake:${conversationId}`,
-  });
+/** Schedules (or moves) the wake-ups of snoozed conversations: one pending job per conversation. */
+export function scheduleWakeUps(db: Db, organizationId: number, conversationIds: number[], at: Date) {
+  return enqueueJobs(
+    db,
+    conversationIds.map((id) => ({
+      kind: WAKE_JOB,
+      organizationId,
+      payload: { conversation_id: id },
+      runAt: at,
+      dedupeKey: `wake:${id}`,
+    })),
+  );
 }
 
 /**

@@ -29,7 +29,7 @@ let foreignAttachment: number;
 /** 120 entries: E001X ... E120X. */
 let long: number;
 
-const INVALID_IDS = ['abc', '0', '-1', '1.5', '12345678901234567890', '007', '1e3', '%201', '0x10'];
+const INVALID_IDS = ['abc', '0', '-1', '1.5', '12345678901234567890', '9999999999999999', '007', '1e3', '%201', '0x10'];
 
 async function insertConversation(organizationId: number, channel: number, contact: number, subject: string, extra: Partial<typeof conversations.$inferInsert> = {}) {
   const [row] = await t.database.db
@@ -165,7 +165,7 @@ describe('GET /conversations/{id}', () => {
   });
 
   it('answers 404 for an unknown id and for an id of another organization', async () => {
-    for (const id of [999_999, foreign, '9999999999999999']) {
+    for (const id of [999_999, foreign, '999999999999999']) {
       const { status, body } = await getJson(`/api/conversations/${id}`);
       expect(status, String(id)).toBe(404);
       expect(body).toEqual({ error: 'conversation not found' });

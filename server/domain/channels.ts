@@ -1,0 +1,13 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Channel } from '../../contract/channels.ts';
+import type { Db } from '../db/client.ts';
+import { channels } from '../db/schema.ts';
+
+/** The organization's channels by name (then id), for the compose drawer's sender select. */
+export async function listChannels(db: Db, organizationId: number): Promise<Channel[]> {
+  return db
+    .select({ id: channels.id, name: channels.name, email: channels.email })
+    .from(channels)
+    .where(eq(channels.organizationId, organizationId))
+    .orderBy(asc(channels.name), asc(channels.id));
+}
