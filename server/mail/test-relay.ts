@@ -12,6 +12,8 @@ export interface RelayedMessage {
   parsed: ParsedMail;
   /** The Message-ID header, with its angle brackets. */
   messageId: string | undefined;
+  /** The name the client gave in EHLO/HELO (nodemailer: its `name` option, e.g. ?name=... in a relay URL). */
+  clientName: string;
   receivedAt: Date;
 }
 
@@ -72,7 +74,7 @@ export async function startTestRelay(): Promise<TestRelay> {
               if (failures.count === 0) failures = undefined;
               return callback(Object.assign(new Error(text), { responseCode: code }));
             }
-            messages.push({ raw, envelope, parsed, messageId: parsed.messageId, receivedAt: new Date() });
+            messages.push({ raw, envelope, parsed, messageId: parsed.messageId, clientName: session.hostNameAppearsAs, receivedAt: new Date() });
             notify();
             callback();
           },

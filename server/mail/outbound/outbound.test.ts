@@ -256,15 +256,42 @@ describe('sending through the relay', () => {
     expect((await conversation(conversationId)).waiting_since).toBeNull();
   });
 
+  it('threads a reply to the latest mail the customer actually has, not to a cancelled, failed or unsent reply', async () => {
+    const customerId = '<thread-skip-1@customer.example>';
+    const conversationId = await customerMail({ from: 'fay@customer.example', subject: 'Order status', messageId: customerId });
+    const replyIn = (json: Record<string, unknown>) => post(`/api/conversations/${conversationId}/messages`, { content: { content: 'x' }, agent_id: dana.id, ...json });
+    const { body: undone } = await replyIn({ delay: 30 });
+    await cancel(conversationId, undone.id);
+    relay.failNext(1, 550);
+    const { body: bounced } = await replyIn({ delay: 0 });
+    await runJobsAt(clock);
+    expect(await messageOf(bounced)).toMatchObject({ status: 'failed' });
+    const { body: pending } = await replyIn({ delay: 600 });
+    const { body: answer } = await replyIn({ delay: 0, content: { content: 'The real answer' } });
+    await runJobsAt(clock);
+    expect(relay.messages).toHaveLength(1);
+    expect(relay.messages[0]!.parsed.inReplyTo).toBe(customerId);
+    expect(referencesOf(relay.messages[0]!.parsed)).toEqual([customerId]);
+    expect(await messageOf(answer)).toMatchObject({ status: 'sent' });
+    await cancel(conversationId, pending.id);
+  });
+
   it('keeps the customer waiting when they wrote again after the reply was written', async () => {
     const conversationId = await customerMail({ from: 'dave@customer.example', subject: 'Question', messageId: '<q-1@customer.example>' });
     const { body: reply } = await post(`/api/conversations/${conversationId}/messages`, { content: { content: 'Answer' }, delay: 30, agent_id: dana.id });
     clock = later(10);
+    const wroteAgain = clock.toISOString();
     await customerMail({ from: 'dave@customer.example', subject: 'Re: Question', messageId: '<q-2@customer.example>', references: ['<q-1@customer.example>'] });
+    clock = later(5);
+    await customerMail({ from: 'dave@customer.example', subject: 'Re: Question', messageId: '<q-3@customer.example>', references: ['<q-1@customer.example>'] });
     await runJobsAt(new Date(reply.send_at!));
     expect(await messageOf(reply)).toMatchObject({ status: 'sent' });
-    // The first wait began before the reply was written; it stays open until an answer to the latest mail.
-    expect((await conversation(conversationId)).waiting_since).not.toBeNull();
+    // The reply answered the first mail; the customer has been waiting since the mail written after it.
+    expect((await conversation(conversationId)).waiting_since).toBe(wroteAgain);
+    // The next reply answers everything.
+    const { body: next } = await post(`/api/conversations/${conversationId}/messages`, { content: { content: 'More' }, delay: 0, agent_id: dana.id });
+    await runJobsAt(new Date(next.send_at!));
+    expect((await conversation(conversationId)).waiting_since).toBeNull();
   });
 
   it('writes an .eml file to the outbox folder when no relay is configured, and marks the message sent', async () => {
@@ -528,8 +555,9 @@ describe('notes', () => {
       created: clock.toISOString(),
     });
     const tl = await timeline(message.conversation_id);
-    expect(tl.entries.map((e) => e.type)).toEqual(['message', 'note', 'event']);
-    expect(tl.entries[1]).toEqual({ type: 'note', note: body });
+    // The message and its message_scheduled event come first, the note 5 seconds later.
+    expect(tl.entries.map((e) => e.type)).toEqual(['message', 'event', 'note']);
+    expect(tl.entries[2]).toEqual({ type: 'note', note: body });
     expect(tl.conversation).toMatchObject({ updated: clock.toISOString(), message_count: 1 });
     await cancel(message.conversation_id, message.id);
     await runJobsAt(later(120));
@@ -545,7 +573,7 @@ describe('notes', () => {
     await cancel(theirs.conversation_id, theirs.id, other.api_key);
   });
 
-  it.each([
+  it.each<[string, { body?: string; agent_id?: string; agent_email?: string }, string | RegExp]>([
     ['an empty body', { body: '', agent_id: 'DANA' }, 'body must not be empty'],
     ['a blank body', { body: ' \n\t ', agent_id: 'DANA' }, 'body must not be empty'],
     ['no body', { agent_id: 'DANA' }, 'body is required'],

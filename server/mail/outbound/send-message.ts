@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { attachments, conversations, messages } from '../../db/schema.ts';
@@ -84,11 +84,14 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
 
     await db.transaction(async (tx) => {
       await tx.update(messages).set({ status: 'sent', sentAt: job.now, failureReason: null }).where(eq(messages.id, m.id));
-      // Answered: unless the customer wrote again after this reply was written.
+      // Answered: unless the customer wrote again after this reply was written, who then waits since that mail.
       await tx
         .update(conversations)
-        .set({ waitingSince: null })
-        .where(and(eq(conversations.id, m.conversationId), lte(conversations.waitingSince, m.createdAt)));
+        .set({
+          waitingSince: sql`(select min(${messages.createdAt}) from ${messages}
+            where ${messages.conversationId} = ${m.conversationId} and ${messages.direction} = 'inbound' and ${messages.createdAt} > ${m.createdAt})`,
+        })
+        .where(eq(conversations.id, m.conversationId));
       await recordEvents(tx, agentActor(m), [{ organizationId: m.organizationId, conversationId: m.conversationId, type: 'message_sent', data: { message_id: m.id } }], job.now);
       if (Array.isArray(m.actions) && m.actions.length > 0) {
         await enqueueJob(tx, { kind: ACTIONS_JOB, organizationId: m.organizationId, payload: { message_id: m.id }, runAt: job.now, dedupeKey: `actions:${m.id}` });
