@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
@@ -11,7 +8,9 @@ import { createRouter } from './http/create-router.ts';
 import { createErrorHandler } from './http/errors.ts';
 import { inputGuards } from './http/input-guards.ts';
 import { requestLogger } from './http/request-logger.ts';
+import { webApp } from './http/web-app.ts';
 import { agentsRouter } from './routes/agents/agents.router.ts';
+import { channelsRouter } from './routes/channels/channels.router.ts';
 import { contactsRouter } from './routes/contacts/contacts.router.ts';
 import { conversationsRouter } from './routes/conversations/conversations.router.ts';
 import type { ApiDeps } from './routes/deps.ts';
@@ -46,6 +45,7 @@ export function createApi(deps: ApiDeps) {
     .route('/', agentsRouter(deps))
     .route('/', suppressionsRouter(deps))
     .route('/', contactsRouter(deps))
+    .route('/', channelsRouter(deps))
     .route('/', conversationsRouter(deps));
 }
 
@@ -93,12 +93,7 @@ export function createApp(opts: AppOptions) {
   root.notFound((c) => c.json({ error: `no route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', root);
 
-  if (opts.webRoot && fs.existsSync(path.join(opts.webRoot, 'index.html'))) {
-    const indexHtml = fs.readFileSync(path.join(opts.webRoot, 'index.html'), 'utf8');
-    app.use('*', serveStatic({ root: opts.webRoot }));
-    // Client-side routes (/inbox/42 ...) get the app shell; the router takes it from there.
-    app.get('*', (c) => c.html(indexHtml));
-  }
+  if (opts.webRoot) app.route('/', webApp(opts.webRoot));
   app.notFound((c) => c.json({ error: `no route for ${c.req.method} ${c.req.path}` }, 404));
   return app;
 }
