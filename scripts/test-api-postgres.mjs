@@ -7,8 +7,11 @@ if (!url) {
   console.error('test:api:pg: DATABASE_URL is not set, so the PostgreSQL run of the API suite is skipped.');
   process.exit(0);
 }
+// These spawn the server and CLI on an embedded data folder whatever the environment says (they test the
+// folder lock, the CLI and the process lifecycle of PGlite): the first pass ran them, a second would repeat it.
+const embeddedOnly = ['server/process/cli.test.ts', 'server/process/data-dir-lock.test.ts', 'server/process/server-lifecycle.test.ts'];
 console.error('test:api:pg: running the API suite on PostgreSQL');
-const result = spawnSync('npx', ['vitest', 'run'], {
+const result = spawnSync('npx', ['vitest', 'run', ...embeddedOnly.flatMap((f) => ['--exclude', f])], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });
