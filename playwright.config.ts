@@ -5,8 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 const baseURL = `http://127.0.0.1:${port}`;
+// A fixed port for inbound mail, so tests can send email to the server (e2e/fixtures.ts: sendMail).
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2590);
 
-// A fresh data folder per run, so every run starts from a new demo organization.
+// A fresh data folder per run, seeded through the CLI by scripts/e2e-server.mjs (which writes
+// e2e-fixture.json into it: organization, credentials, API key, channels).
 // This file is loaded again in each worker: the folder name travels to them in the environment.
 if (!process.env.E2E_DATA_DIR) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-inbox-e2e-'));
@@ -58,20 +61,25 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The real start path: builds dist/web if needed, then runs the server.
-    command: 'npm start',
+    // Builds dist/web if needed and seeds the folder through the CLI (in parallel), then runs server/main.ts.
+    command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    // The first start migrates the database and creates the demo organization.
-    timeout: 120_000,
+    // A build from scratch plus the CLI's migrations and seeding (about 25 s on an idle machine, far more under load).
+    timeout: 240_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      SMTP_PORT: '0',
+      SMTP_PORT: String(smtpPort),
+      // No relay: outgoing mail is written to DATA_DIR/outbox.
+      SMTP_RELAY_URL: '',
       LOG_LEVEL: 'warn',
+      DEMO_ORG: 'false',
+      // Within gracefulShutdown's 10 s, so the server always closes the database and releases the folder lock.
+      SHUTDOWN_TIMEOUT_MS: '5000',
       DATA_DIR: dataDir,
       // The embedded database in the fresh folder, unless a PostgreSQL URL is given for e2e on purpose.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',

@@ -12,7 +12,9 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AppRouteImport } from './routes/_app';
 import { Route as SignInRouteImport } from './routes/sign-in';
+import { Route as AppInboxRouteImport } from './routes/_app.inbox';
 import { Route as AppInboxIndexRouteImport } from './routes/_app.inbox.index';
+import { Route as AppInboxConversationIdRouteImport } from './routes/_app.inbox.$conversationId';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,20 +30,33 @@ const SignInRoute = SignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any);
-const AppInboxIndexRoute = AppInboxIndexRouteImport.update({
-  id: '/inbox/',
-  path: '/inbox/',
+const AppInboxRoute = AppInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
   getParentRoute: () => AppRoute,
+} as any);
+const AppInboxIndexRoute = AppInboxIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppInboxRoute,
+} as any);
+const AppInboxConversationIdRoute = AppInboxConversationIdRouteImport.update({
+  id: '/$conversationId',
+  path: '/$conversationId',
+  getParentRoute: () => AppInboxRoute,
 } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/sign-in': typeof SignInRoute;
+  '/inbox': typeof AppInboxRouteWithChildren;
+  '/inbox/$conversationId': typeof AppInboxConversationIdRoute;
   '/inbox/': typeof AppInboxIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/sign-in': typeof SignInRoute;
+  '/inbox/$conversationId': typeof AppInboxConversationIdRoute;
   '/inbox': typeof AppInboxIndexRoute;
 }
 export interface FileRoutesById {
@@ -49,14 +64,23 @@ export interface FileRoutesById {
   '/': typeof IndexRoute;
   '/_app': typeof AppRouteWithChildren;
   '/sign-in': typeof SignInRoute;
+  '/_app/inbox': typeof AppInboxRouteWithChildren;
+  '/_app/inbox/$conversationId': typeof AppInboxConversationIdRoute;
   '/_app/inbox/': typeof AppInboxIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/sign-in' | '/inbox/';
+  fullPaths: '/' | '/sign-in' | '/inbox' | '/inbox/$conversationId' | '/inbox/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/sign-in' | '/inbox';
-  id: '__root__' | '/' | '/_app' | '/sign-in' | '/_app/inbox/';
+  to: '/' | '/sign-in' | '/inbox/$conversationId' | '/inbox';
+  id:
+    | '__root__'
+    | '/'
+    | '/_app'
+    | '/sign-in'
+    | '/_app/inbox'
+    | '/_app/inbox/$conversationId'
+    | '/_app/inbox/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -88,22 +112,50 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_app/inbox': {
+      id: '/_app/inbox';
+      path: '/inbox';
+      fullPath: '/inbox';
+      preLoaderRoute: typeof AppInboxRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/inbox/': {
       id: '/_app/inbox/';
-      path: '/inbox';
+      path: '/';
       fullPath: '/inbox/';
       preLoaderRoute: typeof AppInboxIndexRouteImport;
-      parentRoute: typeof AppRoute;
+      parentRoute: typeof AppInboxRoute;
+    };
+    '/_app/inbox/$conversationId': {
+      id: '/_app/inbox/$conversationId';
+      path: '/$conversationId';
+      fullPath: '/inbox/$conversationId';
+      preLoaderRoute: typeof AppInboxConversationIdRouteImport;
+      parentRoute: typeof AppInboxRoute;
     };
   }
 }
 
-interface AppRouteChildren {
+interface AppInboxRouteChildren {
+  AppInboxConversationIdRoute: typeof AppInboxConversationIdRoute;
   AppInboxIndexRoute: typeof AppInboxIndexRoute;
 }
 
-const AppRouteChildren: AppRouteChildren = {
+const AppInboxRouteChildren: AppInboxRouteChildren = {
+  AppInboxConversationIdRoute: AppInboxConversationIdRoute,
   AppInboxIndexRoute: AppInboxIndexRoute,
+};
+
+const AppInboxRouteWithChildren = AppInboxRoute._addFileChildren(
+  AppInboxRouteChildren,
+);
+
+interface AppRouteChildren {
+  AppInboxRoute: typeof AppInboxRouteWithChildren;
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppInboxRoute: AppInboxRouteWithChildren,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

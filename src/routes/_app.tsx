@@ -4,6 +4,7 @@ import { isApiError } from '../lib/api-client';
 import { AppHeader } from '../components/layout/app-header';
 import { SidebarNav } from '../components/layout/sidebar-nav';
 import { ComposeProvider } from '../features/conversations/compose-state';
+import { ComposeDrawer } from '../features/conversations/components/compose/compose-drawer';
 
 // The signed-in shell: header, sidebar navigation and the page in <main>.
 export const Route = createFileRoute('/_app')({
@@ -38,6 +39,7 @@ function AppLayout() {
           <Outlet />
         </main>
       </div>
+      <ComposeDrawer />
     </div>
     </ComposeProvider>
   );

@@ -1,0 +1,15 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ChannelSchema } from '../../../contract/channels.ts';
+import { jsonContent, unauthorized } from '../../http/responses.ts';
+
+export const listChannelsRoute = createRoute({
+  method: 'get',
+  path: '/channels',
+  tags: ['Channels'],
+  summary: 'List the channels',
+  description: "The organization's channels (the addresses mail is received at and sent from), ordered by name.",
+  responses: {
+    200: jsonContent(z.array(ChannelSchema), 'The channels.'),
+    ...unauthorized,
+  },
+});

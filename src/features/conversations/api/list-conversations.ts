@@ -1,0 +1,32 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { ConversationPageSchema, type ConversationPage } from '../../../../contract/conversations';
+import { api } from '../../../lib/api-client';
+import { conversationKeys, type ConversationListFilters } from './conversation-keys';
+
+/** Rows a page: large enough that a long scroll needs few requests, small enough to answer fast. */
+export const CONVERSATION_PAGE_SIZE = 100;
+
+export function listConversations(
+  filters: ConversationListFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<ConversationPage> {
+  return api.get('/conversations', {
+    query: { search: filters.search || undefined, order: filters.order, cursor, limit: CONVERSATION_PAGE_SIZE },
+    schema: ConversationPageSchema,
+    signal,
+  });
+}
+
+/** The inbox list: cursor pages of one view (search + order); `cursor` is null on the last page. */
+export const conversationListQueryOptions = (filters: ConversationListFilters) =>
+  infiniteQueryOptions({
+    queryKey: conversationKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => listConversations(filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });
+
+export function useConversationList(filters: ConversationListFilters) {
+  return useInfiniteQuery(conversationListQueryOptions(filters));
+}

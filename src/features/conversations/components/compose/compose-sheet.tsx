@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { Sheet } from '../../../../components/ui/sheet';
+import { sessionQueryOptions } from '../../../session/api/session';
+import { useChannels } from '../../../channels/api/get-channels';
+import { useCompose } from '../../compose-state';
+import { ComposeForm } from './compose-form';
+
+/** The drawer itself: loaded on first open (it brings the editor), mounted only while open. */
+export function ComposeSheet() {
+  const { draft, open, close } = useCompose();
+  const { data: session } = useQuery(sessionQueryOptions());
+  const channels = useChannels();
+  const [dirty, setDirty] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  // Escape, the close button and a click outside all come here: a draft is never dropped without asking.
+  const requestClose = (nextOpen: boolean) => {
+    if (nextOpen) return;
+    if (dirty) setConfirming(true);
+    else close();
+  };
+
+  return (
+    <Sheet open onOpenChange={requestClose} title="New message" description="Write an email to start a new conversation.">
+      {channels.isPending || !session ? (
+        <div className="space-y-3 p-5" aria-busy="true" aria-label="Loading">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-8 animate-pulse rounded bg-slate-100" />
+          ))}
+        </div>
+      ) : channels.isError ? (
+        <div role="alert" className="m-5 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          Could not load the channels: {channels.error.message}{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void channels.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : channels.data.length === 0 ? (
+        <p className="m-5 text-sm text-slate-600">This organization has no channel to send from yet.</p>
+      ) : (
+        <ComposeForm
+          channels={channels.data}
+          agentId={session.agent.id}
+          initial={draft}
+          onDirtyChange={setDirty}
+          onSent={close}
+          onReopen={() => open()}
+        />
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Discard draft?"
+        description="The message you started will be lost."
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        destructive
+        onConfirm={close}
+      />
+    </Sheet>
+  );
+}

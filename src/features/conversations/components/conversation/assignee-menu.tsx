@@ -1,0 +1,67 @@
+import { ChevronDown, UserRound } from 'lucide-react';
+import type { Conversation } from '../../../../../contract/conversations';
+import { useAgents } from '../../../agents/api/get-agents';
+import type { ConversationChange } from '../../api/update-conversation';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../../components/ui/dropdown-menu';
+import { Avatar } from './avatar';
+import { pillButtonClass } from './menu-styles';
+
+/** Who owns the conversation: the agent first, then the team; typing a name jumps to it (menu typeahead). */
+export function AssigneeMenu({
+  conversation,
+  meId,
+  onChange,
+}: {
+  conversation: Conversation;
+  meId: number;
+  onChange: (change: ConversationChange) => void;
+}) {
+  const agents = useAgents();
+  const assignee = conversation.assignee;
+  const current = assignee ? String(assignee.id) : 'none';
+  const ordered = [...(agents.data ?? [])].sort((a, b) => Number(b.id === meId) - Number(a.id === meId));
+
+  const select = (value: string) => {
+    if (value === current) return;
+    if (value === 'none') return onChange({ assignee: null });
+    const agent = agents.data?.find((a) => String(a.id) === value);
+    if (agent) onChange({ assignee: { id: agent.id, name: agent.name, email: agent.email } });
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={pillButtonClass}>
+        {assignee ? <Avatar name={assignee.name} agent size="sm" /> : <UserRound aria-hidden="true" className="size-4 text-slate-400" />}
+        <span className="sr-only">Assigned to: </span>
+        <span className="max-w-40 truncate">
+          {assignee ? (assignee.id === meId ? `${assignee.name} (you)` : assignee.name) : 'Unassigned'}
+        </span>
+        <ChevronDown aria-hidden="true" className="size-3.5 text-slate-500" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="max-h-80 min-w-56">
+        <DropdownMenuLabel>Assign to</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={current} onValueChange={select}>
+          <DropdownMenuRadioItem value="none">Unassigned</DropdownMenuRadioItem>
+          <DropdownMenuSeparator />
+          {agents.isPending && <DropdownMenuItem disabled>Loading agents…</DropdownMenuItem>}
+          {agents.isError && <DropdownMenuItem disabled>Could not load the agents</DropdownMenuItem>}
+          {ordered.map((agent) => (
+            <DropdownMenuRadioItem key={agent.id} value={String(agent.id)} textValue={agent.name}>
+              <Avatar name={agent.name} agent size="sm" />
+              <span className="truncate">{agent.id === meId ? `${agent.name} (you)` : agent.name}</span>
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

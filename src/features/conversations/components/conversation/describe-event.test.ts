@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { ConversationEvent } from '../../../../../contract/conversations';
+import { describeEvent } from './describe-event';
+
+const dana = { id: 1, name: 'Dana Demo', email: 'dana@x.example' };
+function event(type: string, data: Record<string, unknown> = {}, actor: Partial<ConversationEvent['actor']> = {}): ConversationEvent {
+  return {
+    id: 1,
+    conversation_id: 1,
+    type,
+    data,
+    created: '2026-05-12T10:00:00.000Z',
+    actor: { type: 'agent', agent: dana, api_key_id: null, ...actor },
+  };
+}
+const ctx = { contactName: 'Jane Doe', formatTime: (iso: string) => `<${iso}>` };
+
+describe('describeEvent', () => {
+  it('names the actor and the change', () => {
+    expect(describeEvent(event('status_changed', { from: 'opened', to: 'closed' }), ctx)).toBe('Dana Demo closed the conversation');
+    expect(describeEvent(event('status_changed', { from: 'closed', to: 'opened' }), ctx)).toBe('Dana Demo reopened the conversation');
+    expect(describeEvent(event('status_changed', { to: 'spam' }), ctx)).toBe('Dana Demo marked the conversation as spam');
+    expect(describeEvent(event('tagged', { tag: 'billing' }), ctx)).toBe('Dana Demo added the tag billing');
+    expect(describeEvent(event('untagged', { tag: 'billing' }), ctx)).toBe('Dana Demo removed the tag billing');
+    expect(describeEvent(event('assigned', { agent_id: 2, agent_name: 'Sam' }), ctx)).toBe('Dana Demo assigned the conversation to Sam');
+    expect(describeEvent(event('assigned', { agent_id: 1, agent_name: 'Dana Demo' }), ctx)).toBe('Dana Demo took the conversation');
+    expect(describeEvent(event('assigned', { agent_id: 7 }), { ...ctx, agentName: (id) => (id === 7 ? 'Nadia' : undefined) })).toBe(
+      'Dana Demo assigned the conversation to Nadia',
+    );
+    expect(describeEvent(event('assigned', { agent_id: 8 }), ctx)).toBe('Dana Demo assigned the conversation');
+    expect(describeEvent(event('unassigned', { from_agent_id: 2 }), ctx)).toBe('Dana Demo removed the assignee');
+    expect(describeEvent(event('snoozed', { until: '2026-05-13T07:00:00.000Z' }), ctx)).toBe(
+      'Dana Demo snoozed the conversation until <2026-05-13T07:00:00.000Z>',
+    );
+  });
+
+  it('tells customer replies, the system and integrations apart', () => {
+    const reopened = event('status_changed', { from: 'closed', to: 'opened', reason: 'customer_reply' }, { type: 'contact', agent: null });
+    expect(describeEvent(reopened, ctx)).toBe('Jane Doe replied, which reopened the conversation');
+    expect(describeEvent(event('woke_up', {}, { type: 'system', agent: null }), ctx)).toBe(
+      'The snooze ended and the conversation reopened',
+    );
+    expect(describeEvent(event('tagged', { tag: 'vip' }, { type: 'api_key', agent: null, api_key_id: 3 }), ctx)).toBe(
+      'An integration added the tag vip',
+    );
+  });
+
+  it('hides events that the message itself shows', () => {
+    expect(describeEvent(event('message_scheduled', { message_id: 1 }), ctx)).toBeUndefined();
+    expect(describeEvent(event('message_sent', { message_id: 1 }), ctx)).toBeUndefined();
+    expect(describeEvent(event('status_changed', { from: 'opened', to: 'snoozed' }), ctx)).toBeUndefined();
+    expect(describeEvent(event('message_cancelled', { message_id: 1 }), ctx)).toBe('Dana Demo cancelled a scheduled reply');
+  });
+
+  it('still says something for unknown events', () => {
+    expect(describeEvent(event('priority_raised'), ctx)).toBe('Dana Demo: priority raised');
+  });
+});

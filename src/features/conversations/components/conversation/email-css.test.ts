@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { cssHasRemoteUrl, decodeCssEscapes, isAllowedLinkHref, isAllowedResourceUrl, isRemoteUrl, sanitizeCss } from './email-css';
+
+describe('sanitizeCss', () => {
+  it('keeps ordinary styles', () => {
+    expect(sanitizeCss('color: red; font-weight: bold')).toBe('color: red; font-weight: bold');
+    expect(sanitizeCss('p { margin: 0 } .x > a:hover { color: #333 }')).toBe('p { margin: 0 } .x > a:hover { color: #333 }');
+  });
+
+  it('removes url(javascript:) in every spelling', () => {
+    expect(sanitizeCss('background:url(javascript:alert(1))')).not.toMatch(/javascript/i);
+    expect(sanitizeCss('body{background:url("javascript:alert(1)")}')).not.toMatch(/javascript/i);
+    expect(sanitizeCss("body{background:url('java\\73 cript:alert(1)')}")).not.toMatch(/script|alert/i);
+    expect(sanitizeCss('body{background:u\\72l(javascript:alert(1))}')).not.toMatch(/javascript|alert/i);
+  });
+
+  it('removes expression(), bindings, behaviours and @import', () => {
+    expect(sanitizeCss('width: expression(alert(1)); color: red')).toBe(' color: red');
+    expect(sanitizeCss('width: ex/**/pression(alert(1))')).not.toMatch(/expression/i);
+    expect(sanitizeCss('x{-moz-binding:url(http://evil/x.xml#x)}')).not.toMatch(/binding/);
+    expect(sanitizeCss('x{behavior: url(x.htc)}')).not.toMatch(/behavior/);
+    expect(sanitizeCss('@import url(http://evil.example/x.css); p{color:red}')).toBe(' p{color:red}');
+    expect(sanitizeCss('@import "http://evil.example/x.css"; p{color:red}')).toBe(' p{color:red}');
+  });
+
+  it('leaves the rules after a removed one intact', () => {
+    expect(
+      sanitizeCss(
+        'body{background:url(javascript:alert(1))} .x{width:expression(alert(2))} @import url(https://e.example/i.css); h2{color:#b91c1c}',
+      ),
+    ).toBe('body{background:none} .x{} h2{color:#b91c1c}');
+  });
+
+  it('keeps remote, cid: and data: image urls and drops relative ones', () => {
+    expect(sanitizeCss('background:url(http://img.example/a.png)')).toBe('background:url("http://img.example/a.png")');
+    expect(sanitizeCss("background:url('cid:logo')")).toBe('background:url("cid:logo")');
+    expect(sanitizeCss('background:url(data:image/png;base64,AAAA)')).toBe('background:url("data:image/png;base64,AAAA")');
+    expect(sanitizeCss('background:url(/api/session)')).toBe('background:none');
+    expect(sanitizeCss('background:url(data:text/html,<script>)')).not.toMatch(/script|text\/html/);
+  });
+
+  it('can never close its <style> element', () => {
+    expect(sanitizeCss('p{color:red}</style><script>alert(1)</script>')).not.toContain('<');
+    expect(sanitizeCss('p{font-family:"</style>"}')).not.toContain('<');
+  });
+});
+
+describe('url policies', () => {
+  it('tells remote urls, including protocol-relative and obfuscated ones', () => {
+    expect(isRemoteUrl('https://x.example/a.png')).toBe(true);
+    expect(isRemoteUrl('//x.example/a.png')).toBe(true);
+    expect(isRemoteUrl(' h\tttp://x.example')).toBe(true);
+    expect(isRemoteUrl('cid:abc')).toBe(false);
+  });
+
+  it('allows images from the web, cid: and data:image only', () => {
+    expect(isAllowedResourceUrl('http://x.example/a.png')).toBe(true);
+    expect(isAllowedResourceUrl('cid:part1@x')).toBe(true);
+    expect(isAllowedResourceUrl('data:image/gif;base64,R0lGOD')).toBe(true);
+    expect(isAllowedResourceUrl('data:image/svg+xml,<svg onload=alert(1)>')).toBe(false);
+    expect(isAllowedResourceUrl('javascript:alert(1)')).toBe(false);
+    expect(isAllowedResourceUrl('/api/conversations')).toBe(false);
+    expect(isAllowedResourceUrl('x.png')).toBe(false);
+  });
+
+  it('allows links to the web, mail and phones only', () => {
+    expect(isAllowedLinkHref('https://example.com')).toBe(true);
+    expect(isAllowedLinkHref('mailto:a@b.example')).toBe(true);
+    expect(isAllowedLinkHref('tel:+331234')).toBe(true);
+    expect(isAllowedLinkHref('javascript:alert(1)')).toBe(false);
+    expect(isAllowedLinkHref('java\nscript:alert(1)')).toBe(false);
+    expect(isAllowedLinkHref('JaVaScRiPt:alert(1)')).toBe(false);
+    expect(isAllowedLinkHref('data:text/html,x')).toBe(false);
+    expect(isAllowedLinkHref('/inbox')).toBe(false);
+  });
+
+  it('decodes CSS escapes and finds remote urls in sanitized CSS', () => {
+    expect(decodeCssEscapes('\\6a \\61 vascript')).toBe('javascript');
+    expect(decodeCssEscapes('\\j\\k')).toBe('jk');
+    expect(cssHasRemoteUrl(sanitizeCss('td{background:url(https://t.example/p.gif)}'))).toBe(true);
+    expect(cssHasRemoteUrl(sanitizeCss('td{background:url(cid:x)}'))).toBe(false);
+  });
+});

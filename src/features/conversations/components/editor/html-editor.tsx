@@ -1,0 +1,132 @@
+import Link from '@tiptap/extension-link';
+import { EditorContent, Extension, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '../../../../lib/cn';
+import { EditorToolbar } from './editor-toolbar';
+
+export interface HtmlEditorProps {
+  id: string;
+  /** The accessible name of the text box. */
+  label: string;
+  /** The HTML; '' when empty. Changing it from outside (reset, restored draft) replaces the content. */
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  /** Ctrl/Cmd+Enter. */
+  onSubmit?: () => void;
+  placeholder?: string;
+  invalid?: boolean;
+  describedBy?: string;
+  /** Classes of the outer box, e.g. a max height (the text scrolls inside). */
+  className?: string;
+  /** Minimum height of the text area, e.g. '[&_.ProseMirror]:min-h-32'. */
+  minHeightClass?: string;
+  autoFocus?: boolean;
+}
+
+// The rich text of replies and new emails: TipTap with the few marks an email needs. Links only to the web
+// and mail addresses (the Link extension refuses javascript: and the like), opening in a new tab.
+export function HtmlEditor({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  onSubmit,
+  placeholder,
+  invalid,
+  describedBy,
+  className,
+  minHeightClass = '[&_.ProseMirror]:min-h-24',
+  autoFocus,
+}: HtmlEditorProps) {
+  const callbacks = useRef({ onChange, onBlur, onSubmit, openLink: () => {} });
+  useEffect(() => {
+    callbacks.current.onChange = onChange;
+    callbacks.current.onBlur = onBlur;
+    callbacks.current.onSubmit = onSubmit;
+  });
+  const [linkOpen, setLinkOpen] = useState(false);
+  useEffect(() => {
+    callbacks.current.openLink = () => setLinkOpen(true);
+  }, []);
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ link: false, heading: false, codeBlock: false, horizontalRule: false }),
+      Link.configure({
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        protocols: ['mailto'],
+        HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
+        isAllowedUri: (url, ctx) => ctx.defaultValidate(url) && /^(https?:|mailto:)/i.test(url),
+      }),
+      Extension.create({
+        name: 'inboxShortcuts',
+        addKeyboardShortcuts: () => ({
+          'Mod-Enter': () => {
+            callbacks.current.onSubmit?.();
+            return true;
+          },
+          'Mod-k': () => {
+            callbacks.current.openLink();
+            return true;
+          },
+        }),
+      }),
+    ],
+    content: value,
+    autofocus: autoFocus ? 'end' : false,
+    // useEditor hands these options to the editor again on every render, so ARIA state stays current.
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        class: 'px-3 py-2.5 focus:outline-none',
+      },
+    },
+    onUpdate: ({ editor }) => callbacks.current.onChange(editor.isEmpty ? '' : editor.getHTML()),
+    onBlur: () => callbacks.current.onBlur?.(),
+  });
+
+  // A value set from outside (form reset, a draft given back by Undo) replaces the content.
+  useEffect(() => {
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (value !== current) editor.commands.setContent(value || '', { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <div
+      className={cn(
+        'flex flex-col rounded-lg border bg-white transition-colors',
+        invalid ? 'border-red-400' : 'border-slate-300 focus-within:border-indigo-500 focus-within:ring-2 focus-within:ring-indigo-500/20',
+        className,
+      )}
+    >
+      <EditorToolbar editor={editor} linkOpen={linkOpen} onLinkOpenChange={setLinkOpen} />
+      <div className="relative min-h-0 flex-1 cursor-text overflow-y-auto">
+        {value === '' && placeholder && (
+          <p aria-hidden="true" className="pointer-events-none absolute top-2.5 left-3 text-sm text-slate-400">
+            {placeholder}
+          </p>
+        )}
+        <EditorContent
+          editor={editor}
+          className={cn(
+            'text-sm leading-relaxed text-slate-900',
+            minHeightClass,
+            '[&_p]:my-1 [&_ul]:my-1 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-1 [&_ol]:list-decimal [&_ol]:pl-6',
+            '[&_a]:text-indigo-600 [&_a]:underline [&_blockquote]:border-l-2 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_blockquote]:text-slate-600',
+          )}
+        />
+      </div>
+    </div>
+  );
+}

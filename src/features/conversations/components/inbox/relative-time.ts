@@ -1,0 +1,33 @@
+// Compact times for dense lists ("now", "5m", "3h", "2d", "Mar 4"), with the full date for a title.
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+// Building an Intl.DateTimeFormat costs far more than using one: a list renders hundreds of times.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+export function formatRelativeShort(date: Date, now: Date, locale = 'en-US'): string {
+  const diff = Math.max(0, now.getTime() - date.getTime());
+  if (diff < MINUTE) return 'now';
+  if (diff < HOUR) return `${Math.floor(diff / MINUTE)}m`;
+  if (diff < DAY) return `${Math.floor(diff / HOUR)}h`;
+  if (diff < 7 * DAY) return `${Math.floor(diff / DAY)}d`;
+  const sameYear = date.getFullYear() === now.getFullYear();
+  return formatter(locale, sameYear ? { month: 'short', day: 'numeric' } : { month: 'short', day: 'numeric', year: 'numeric' }).format(
+    date,
+  );
+}
+
+export function formatFullDate(date: Date, locale?: string): string {
+  return formatter(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
