@@ -34,6 +34,14 @@ describe('the built dashboard', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('answers / and a folder path with the app shell', async () => {
+    for (const p of ['/', '/assets', '/assets/']) {
+      const res = await webApp(root).request(p);
+      expect(res.status, p).toBeLessThan(500);
+    }
+    expect(await (await webApp(root).request('/')).text()).toContain('<html>');
+  });
+
   it('picks up a rebuilt app shell without a restart', async () => {
     const app = webApp(root);
     await app.request('/inbox');

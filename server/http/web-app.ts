@@ -29,7 +29,7 @@ export function webApp(webRoot: string) {
     })
     .use('/assets/*', serveStatic({ root: webRoot }))
     .get('/assets/*', (c) => c.json({ error: `no asset ${c.req.path}` }, 404))
-    .use('*', serveStatic({ root: webRoot, index: '' }))
+    .use('*', serveStatic({ root: webRoot }))
     .get('*', (c) => {
       const html = shell();
       if (!html) return c.json({ error: 'the dashboard is not built: run npm run build:web' }, 404);
