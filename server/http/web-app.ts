@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 
 /**
  * The built dashboard: its files as they are, hashed assets cached for a year, and the app shell for
@@ -21,15 +21,26 @@ export function webApp(webRoot: string) {
     }
   };
 
+  // Created on first use once the folder exists: a server started before the first build serves it afterwards,
+  // and no warning is printed for a folder that does not exist yet.
+  let files: MiddlewareHandler | undefined;
+  const staticFiles: MiddlewareHandler = (c, next) => {
+    if (!files) {
+      if (!fs.existsSync(webRoot)) return next();
+      files = serveStatic({ root: webRoot });
+    }
+    return files(c, next);
+  };
+
   return new Hono()
     .use('/assets/*', async (c, next) => {
       await next();
       // File names carry a content hash: a given name never changes.
       if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     })
-    .use('/assets/*', serveStatic({ root: webRoot }))
+    .use('/assets/*', staticFiles)
     .get('/assets/*', (c) => c.json({ error: `no asset ${c.req.path}` }, 404))
-    .use('*', serveStatic({ root: webRoot }))
+    .use('*', staticFiles)
     .get('*', (c) => {
       const html = shell();
       if (!html) return c.json({ error: 'the dashboard is not built: run npm run build:web' }, 404);

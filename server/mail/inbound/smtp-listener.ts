@@ -42,8 +42,11 @@ export async function startSmtpListener(opts: {
 }): Promise<SmtpListener> {
   const { db, logger } = opts;
   const now = opts.now ?? (() => new Date());
-  const channelsOf = new WeakMap<SMTPServerSession, Map<string, InboundChannel>>();
-  const countedOf = new WeakMap<SMTPServerSession, Set<number>>();
+  // Per-transaction state, keyed by the envelope: smtp-server keeps one session object for the whole
+  // connection and replaces only `session.envelope` at each MAIL FROM / RSET, so keying by the session would
+  // deliver a later message to every organization named earlier on the same connection.
+  const channelsOf = new WeakMap<SMTPServerSession['envelope'], Map<string, InboundChannel>>();
+  const countedOf = new WeakMap<SMTPServerSession['envelope'], Set<number>>();
 
   const server = new SMTPServer({
     name: 'support-inbox',
@@ -56,7 +59,7 @@ export async function startSmtpListener(opts: {
     socketTimeout: 60_000,
     async onRcptTo(address, session, callback) {
       try {
-        const accepted = channelsOf.get(session) ?? new Map<string, InboundChannel>();
+        const accepted = channelsOf.get(session.envelope) ?? new Map<string, InboundChannel>();
         if (accepted.size >= MAX_RECIPIENTS) return callback(smtpError(452, '4.5.3 Too many recipients'));
         const channel = await channelFor(db, address.address);
         if (!channel) return callback(smtpError(550, `5.1.1 <${address.address}>: no such mailbox here`));
@@ -65,16 +68,16 @@ export async function startSmtpListener(opts: {
         const blockedBy = await suppressionFor(db, channel.organizationId, [mailFrom]);
         if (blockedBy) {
           // Counted once per message and organization, however many of its addresses the mail was sent to.
-          const counted = countedOf.get(session) ?? new Set<number>();
+          const counted = countedOf.get(session.envelope) ?? new Set<number>();
           if (!counted.has(channel.organizationId)) {
             counted.add(channel.organizationId);
-            countedOf.set(session, counted);
+            countedOf.set(session.envelope, counted);
             await recordBlocked(db, channel.organizationId, blockedBy.id);
           }
           return callback(smtpError(550, '5.7.1 Sender blocked by the recipient'));
         }
         accepted.set(channel.email, channel);
-        channelsOf.set(session, accepted);
+        channelsOf.set(session.envelope, accepted);
         callback();
       } catch (err) {
         logger.error({ err }, 'smtp: recipient check failed');
@@ -93,7 +96,7 @@ export async function startSmtpListener(opts: {
         if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded || size > MAX_MESSAGE_BYTES) {
           return callback(smtpError(552, '5.3.4 Message too big: at most 25 MB'));
         }
-        const targets = [...(channelsOf.get(session)?.values() ?? [])];
+        const targets = [...(channelsOf.get(session.envelope)?.values() ?? [])];
         const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
         void deliver(Buffer.concat(chunks), mailFrom, targets).then(
           () => callback(),
