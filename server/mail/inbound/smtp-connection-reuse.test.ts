@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, messages } from '../../db/schema.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { MAX_CONNECTIONS_PER_ADDRESS } from './limits.ts';
 import { startSmtpListener, type SmtpListener } from './smtp-listener.ts';
 
 // Mail servers keep connections open and send many messages over one (Postfix connection caching, pooled
@@ -90,5 +91,26 @@ describe('several messages over one SMTP connection', () => {
         .sort();
     expect(await subjectsOf(orgA.organization.id)).toEqual(['for-a']);
     expect(await subjectsOf(orgB.organization.id)).toEqual(['confidential-for-b', 'second-for-b']);
+  });
+});
+
+describe('connections per address', () => {
+  it(`refuses more than ${MAX_CONNECTIONS_PER_ADDRESS} connections from one address with 421, and accepts again once they close`, async () => {
+    const banner = (socket: net.Socket) => new Promise<string>((resolve) => socket.once('data', (d) => resolve(d.toString())));
+    const sockets = Array.from({ length: MAX_CONNECTIONS_PER_ADDRESS }, () => net.connect(listener.port, '127.0.0.1'));
+    const banners = await Promise.all(sockets.map(banner));
+    expect(banners.every((b) => b.startsWith('220'))).toBe(true);
+    const extra = net.connect(listener.port, '127.0.0.1');
+    expect(await banner(extra)).toMatch(/^421 /);
+    extra.destroy();
+    await Promise.all(sockets.map((s) => new Promise<void>((resolve) => s.end(() => resolve()))));
+    await expect
+      .poll(async () => {
+        const again = net.connect(listener.port, '127.0.0.1');
+        const reply = await banner(again);
+        again.destroy();
+        return reply.slice(0, 3);
+      })
+      .toBe('220');
   });
 });

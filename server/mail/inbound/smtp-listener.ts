@@ -4,12 +4,11 @@ import type { Logger } from 'pino';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import type { Db } from '../../db/client.ts';
 import { channels } from '../../db/schema.ts';
+import { createSemaphore, DELIVERY_CONCURRENCY, MAX_CLIENTS, MAX_CONNECTIONS_PER_ADDRESS, MAX_MESSAGE_BYTES, MAX_RECIPIENTS, RECEIVE_BUDGET_BYTES } from './limits.ts';
 import { parseMail } from './parse-mail.ts';
 import { recordBlocked } from '../../domain/suppressions.ts';
 import { receiveMail, suppressionFor, type InboundChannel } from './receive-mail.ts';
 
-export const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
-const MAX_RECIPIENTS = 100;
 
 function smtpError(code: number, message: string): Error {
   return Object.assign(new Error(message), { responseCode: code });
@@ -48,6 +47,10 @@ export async function startSmtpListener(opts: {
   const channelsOf = new WeakMap<SMTPServerSession['envelope'], Map<string, InboundChannel>>();
   const countedOf = new WeakMap<SMTPServerSession['envelope'], Set<number>>();
 
+  const connectionsFrom = new Map<string, number>();
+  let receivingBytes = 0;
+  const deliverySlot = createSemaphore(DELIVERY_CONCURRENCY);
+
   const server = new SMTPServer({
     name: 'support-inbox',
     banner: 'Support Inbox ESMTP',
@@ -55,8 +58,19 @@ export async function startSmtpListener(opts: {
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
-    maxClients: 100,
+    maxClients: MAX_CLIENTS,
     socketTimeout: 60_000,
+    onConnect(session, callback) {
+      const count = (connectionsFrom.get(session.remoteAddress) ?? 0) + 1;
+      if (count > MAX_CONNECTIONS_PER_ADDRESS) return callback(smtpError(421, '4.7.0 Too many connections from your address, try later'));
+      connectionsFrom.set(session.remoteAddress, count);
+      callback();
+    },
+    onClose(session) {
+      const count = (connectionsFrom.get(session.remoteAddress) ?? 1) - 1;
+      if (count <= 0) connectionsFrom.delete(session.remoteAddress);
+      else connectionsFrom.set(session.remoteAddress, count);
+    },
     async onRcptTo(address, session, callback) {
       try {
         const accepted = channelsOf.get(session.envelope) ?? new Map<string, InboundChannel>();
@@ -87,21 +101,45 @@ export async function startSmtpListener(opts: {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       let size = 0;
+      let held = 0; // bytes of this message counted in receivingBytes
+      let overBudget = false;
+      const release = () => {
+        receivingBytes -= held;
+        held = 0;
+      };
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size <= MAX_MESSAGE_BYTES) chunks.push(chunk);
+        if (size > MAX_MESSAGE_BYTES || overBudget) return;
+        if (receivingBytes + chunk.length > RECEIVE_BUDGET_BYTES) {
+          overBudget = true; // read on to the end, keep nothing: the sender retries later
+          chunks.length = 0;
+          release();
+          return;
+        }
+        receivingBytes += chunk.length;
+        held += chunk.length;
+        chunks.push(chunk);
       });
-      stream.on('error', (err) => callback(err));
+      stream.on('error', (err) => {
+        release();
+        callback(err);
+      });
       stream.on('end', () => {
         if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded || size > MAX_MESSAGE_BYTES) {
+          release();
           return callback(smtpError(552, '5.3.4 Message too big: at most 25 MB'));
         }
+        if (overBudget) return callback(smtpError(452, '4.3.1 Busy receiving other mail, try again later'));
         const targets = [...(channelsOf.get(session.envelope)?.values() ?? [])];
         const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
-        void deliver(Buffer.concat(chunks), mailFrom, targets).then(
-          () => callback(),
-          (err: Error & { responseCode?: number }) => callback(err),
-        );
+        const raw = Buffer.concat(chunks);
+        chunks.length = 0;
+        void deliverySlot(() => deliver(raw, mailFrom, targets))
+          .finally(release)
+          .then(
+            () => callback(),
+            (err: Error & { responseCode?: number }) => callback(err),
+          );
       });
     },
   });
