@@ -14,6 +14,9 @@ export type AddressListResult =
 
 const emailSchema = z.email();
 
+export const MAX_RECIPIENTS = 100;
+export const MAX_ADDRESS_LENGTH = 254;
+
 /** Splits on commas and semicolons that are outside quotes, angle brackets and comments. */
 function splitList(input: string): string[] | undefined {
   const parts: string[] = [];
@@ -59,11 +62,11 @@ function parseOne(part: string): ParsedAddress | undefined {
   const angled = /^(.*)<([^<>]*)>$/s.exec(withoutComments);
   const name = angled ? unquote(angled[1]!) : '';
   const email = (angled ? angled[2]! : withoutComments).trim().toLowerCase();
-  if (!emailSchema.safeParse(email).success) return undefined;
+  // RFC 5321 caps a forward path at 254 characters; longer ones are not deliverable anyway.
+  if (email.length > MAX_ADDRESS_LENGTH || !emailSchema.safeParse(email).success) return undefined;
   return { name, email };
 }
 
-export const MAX_RECIPIENTS = 100;
 
 /** Parses a comma-separated address list; every invalid entry is reported. An empty input gives no addresses. */
 export function parseAddressList(input: string, field = 'address list'): AddressListResult {

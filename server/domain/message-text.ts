@@ -19,4 +19,10 @@ export function previewOf(text: string): string {
 export const PREVIEW_LENGTH = 200;
 
 /** Text added to the search document per message: bounded, so one huge mail cannot overflow a tsvector. */
-export const SEARCH_TEXT_MAX = 50_000;
+export const SEARCH_TEXT_MAX = 20_000;
+/**
+ * Size (as text) past which a conversation's search document takes no more messages. PostgreSQL caps a tsvector
+ * at 1 MB; without a ceiling, a long thread (or someone mailing large texts into one) would make every later
+ * message of that conversation fail to store. The subject and the first messages stay searchable.
+ */
+export const SEARCH_DOCUMENT_BUDGET = 600_000;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema.ts';
-import { previewOf, SEARCH_TEXT_MAX } from '../message-text.ts';
+import { previewOf, SEARCH_DOCUMENT_BUDGET, SEARCH_TEXT_MAX } from '../message-text.ts';
 
 /**
  * Keeps a conversation's summary in step with a message just added to it: count, preview, activity times,
@@ -19,7 +19,9 @@ export async function appendMessageToConversation(
       lastMessageAt: input.at,
       updatedAt: input.at,
       ...(input.fromCustomer ? { waitingSince: sql`coalesce(${conversations.waitingSince}, ${input.at})` } : {}),
-      search: sql`${conversations.search} || setweight(to_tsvector('english', ${input.text.slice(0, SEARCH_TEXT_MAX)}), 'B')`,
+      search: sql`case when octet_length(${conversations.search}::text) < ${SEARCH_DOCUMENT_BUDGET}
+        then ${conversations.search} || setweight(to_tsvector('english', ${input.text.slice(0, SEARCH_TEXT_MAX)}), 'B')
+        else ${conversations.search} end`,
     })
     .where(and(eq(conversations.organizationId, input.organizationId), eq(conversations.id, input.conversationId)));
 }

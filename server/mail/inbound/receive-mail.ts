@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { MAX_ADDRESS_LENGTH } from '../../../contract/address-list.ts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attachments, contacts, conversations, messages, type AddressJson } from '../../db/schema.ts';
@@ -32,19 +33,28 @@ export interface InboundChannel {
 export type ReceiveOutcome =
   | { outcome: 'stored'; conversationId: number; messageId: number; threaded: boolean }
   | { outcome: 'duplicate'; messageId: number }
-  | { outcome: 'suppressed'; suppressionId: number };
+  | { outcome: 'suppressed'; suppressionId: number }
+  | { outcome: 'refused'; reason: string };
 
 // PostgreSQL text cannot hold NUL; mail from the outside world sometimes does.
 const clean = (s: string) => s.replaceAll(String.fromCharCode(0), '');
 const cleanAddress = (a: AddressJson): AddressJson => ({ name: clean(a.name), email: clean(a.email) });
 
-/** The mail without NUL in any header value that is stored or used in a query (addresses, threading ids). */
-function withoutNul(mail: InboundMail): InboundMail {
+// Message-IDs are indexed; an absurdly long one (a btree row holds ~2.7 kB) is stored as a hash of itself.
+// The same mapping applies to In-Reply-To and References, so threading still matches.
+const MAX_MESSAGE_ID_LENGTH = 250;
+function boundedMessageId(id: string): string {
+  const cleaned = clean(id);
+  return cleaned.length <= MAX_MESSAGE_ID_LENGTH ? cleaned : `<${createHash('sha256').update(cleaned).digest('hex')}@hashed.invalid>`;
+}
+
+/** The mail without NUL in any header value that is stored or used in a query, and with bounded threading ids. */
+function normalizeHeaders(mail: InboundMail): InboundMail {
   return {
     ...mail,
-    messageId: mail.messageId === null ? null : clean(mail.messageId),
-    inReplyTo: mail.inReplyTo === null ? null : clean(mail.inReplyTo),
-    references: mail.references.map(clean),
+    messageId: mail.messageId === null ? null : boundedMessageId(mail.messageId),
+    inReplyTo: mail.inReplyTo === null ? null : boundedMessageId(mail.inReplyTo),
+    references: mail.references.slice(-100).map(boundedMessageId),
     from: cleanAddress(mail.from),
     envelopeFrom: mail.envelopeFrom === null ? null : clean(mail.envelopeFrom),
     to: mail.to.map(cleanAddress),
@@ -103,7 +113,9 @@ async function contactFor(tx: Db, organizationId: number, from: AddressJson, now
  * new conversation. It is always the customer's message: no header can make it an agent's.
  */
 export async function receiveMail(db: Db, channel: InboundChannel, received: InboundMail, now: Date): Promise<ReceiveOutcome> {
-  const mail = withoutNul(received);
+  const mail = normalizeHeaders(received);
+  // Longer than any deliverable address (RFC 5321): refused rather than stored under a broken contact.
+  if (mail.from.email.length > MAX_ADDRESS_LENGTH) return { outcome: 'refused', reason: '5.1.7 Sender address is too long' };
   const blockedBy = await suppressionFor(db, channel.organizationId, [mail.from.email, mail.envelopeFrom]);
   if (blockedBy) {
     await recordBlocked(db, channel.organizationId, blockedBy.id);
@@ -182,8 +194,8 @@ export async function receiveMail(db: Db, channel: InboundChannel, received: Inb
         html,
         text,
         messageIdHeader,
-        inReplyTo: mail.inReplyTo ? clean(mail.inReplyTo) : null,
-        references: mail.references.map(clean).slice(0, 100),
+        inReplyTo: mail.inReplyTo,
+        references: mail.references,
         createdAt: now,
       })
       .returning({ id: messages.id });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { channels } from '../../db/schema.ts';
 import { createSemaphore, DELIVERY_CONCURRENCY, MAX_CLIENTS, MAX_CONNECTIONS_PER_ADDRESS, MAX_MESSAGE_BYTES, MAX_RECIPIENTS, RECEIVE_BUDGET_BYTES } from './limits.ts';
 import { parseMail } from './parse-mail.ts';
+import { MAX_ADDRESS_LENGTH } from '../../../contract/address-list.ts';
 import { recordBlocked } from '../../domain/suppressions.ts';
 import { receiveMail, suppressionFor, type InboundChannel } from './receive-mail.ts';
 
@@ -152,6 +153,7 @@ export async function startSmtpListener(opts: {
       logger.warn({ err }, 'smtp: unparseable message');
       throw smtpError(554, '5.6.0 Message could not be parsed');
     }
+    if (mail.from.email.length > MAX_ADDRESS_LENGTH) throw smtpError(553, '5.1.7 Sender address is too long');
     let stored = 0;
     // An organization that refused the sender is not asked again for its other addresses: counted once.
     const refusedBy = new Set<number>();
@@ -160,7 +162,7 @@ export async function startSmtpListener(opts: {
       try {
         const result = await receiveMail(db, channel, mail, now());
         logger.info({ channel: channel.id, outcome: result.outcome }, 'smtp: message received');
-        if (result.outcome !== 'suppressed') stored++;
+        if (result.outcome === 'stored' || result.outcome === 'duplicate') stored++;
         else refusedBy.add(channel.organizationId);
       } catch (err) {
         logger.error({ err, channel: channel.id }, 'smtp: could not store message');
