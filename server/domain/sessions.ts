@@ -55,10 +55,18 @@ export async function signIn(
 ): Promise<SessionAgent & { token: string; expiresAt: Date }> {
   const email = normalizeEmail(input.email);
   const since = new Date(input.now.getTime() - FAILURE_WINDOW_MS);
+  // The attempt is counted before the (slow) password check, so concurrent guesses cannot all slip under the
+  // limit; it is taken back when the password turns out right, or when the attempt is refused outright.
+  const [attempt] = await db
+    .insert(signInFailures)
+    .values({ email, clientAddress: input.clientAddress, createdAt: input.now })
+    .returning({ id: signInFailures.id });
+  const forgetAttempt = () => db.delete(signInFailures).where(eq(signInFailures.id, attempt!.id));
   if (
-    (await recentFailures(db, signInFailures.email, email, since)) >= MAX_FAILURES_PER_EMAIL ||
-    (await recentFailures(db, signInFailures.clientAddress, input.clientAddress, since)) >= MAX_FAILURES_PER_CLIENT
+    (await recentFailures(db, signInFailures.email, email, since)) > MAX_FAILURES_PER_EMAIL ||
+    (await recentFailures(db, signInFailures.clientAddress, input.clientAddress, since)) > MAX_FAILURES_PER_CLIENT
   ) {
+    await forgetAttempt();
     throw new InputError('too many failed sign-ins: wait 15 minutes and try again', 429);
   }
 
@@ -77,10 +85,8 @@ export async function signIn(
   for (const c of candidates) if (await verifyPassword(c.agent.passwordHash, input.password)) matching.push(c);
   if (candidates.length === 0) await verifyPassword(await dummyHash, input.password);
 
-  if (matching.length === 0) {
-    await db.insert(signInFailures).values({ email, clientAddress: input.clientAddress, createdAt: input.now });
-    throw new InputError('wrong email or password', 401);
-  }
+  if (matching.length === 0) throw new InputError('wrong email or password', 401);
+  await forgetAttempt();
   if (matching.length > 1) {
     const names = matching.map((m) => `${m.organization.name} (${m.organization.id})`).join(', ');
     throw new InputError(`this email is an agent of several organizations: ${names}; give organization_id`);

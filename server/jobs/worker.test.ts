@@ -127,4 +127,39 @@ describe('job queue', () => {
     await Promise.all(workers);
     expect(ran.sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, i) => i));
   });
+
+  it('puts a job back to pending when it was moved to a later time while it ran (a snooze right after a wake-up)', async () => {
+    await enqueueJob(database.db, { kind: 'test.wake', runAt: at(0), dedupeKey: 'wake:7' });
+    const handlers = {
+      'test.wake': async () => {
+        // Another request snoozes the conversation again while this job runs.
+        await enqueueJob(database.db, { kind: 'test.wake', runAt: at(3600), dedupeKey: 'wake:7' });
+      },
+    };
+    await runDueJobs(database.db, handlers, { now: at(0), workerId: 'w1' });
+    const rows = await jobRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(rows[0]!.runAt.toISOString()).toBe(at(3600).toISOString());
+    let ran = 0;
+    await runDueJobs(database.db, { 'test.wake': async () => void ran++ }, { now: at(3600), workerId: 'w1' });
+    expect(ran).toBe(1);
+    expect((await jobRows())[0]!.status).toBe('done');
+  });
+
+  it('keeps a long-running job from being taken over by another worker, so it runs once', async () => {
+    await enqueueJob(database.db, { kind: 'test.slow', runAt: at(0) });
+    let release!: () => void;
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    let runs = 0;
+    const slow = { 'test.slow': async () => { runs++; await blocked; } };
+    const first = runDueJobs(database.db, slow, { now: at(0), workerId: 'w1' });
+    await expect.poll(() => runs).toBe(1);
+    // Past the lease counted from the claim: the job's lease was renewed when it started, and it is still held.
+    expect(await runDueJobs(database.db, slow, { now: at(6 * 60), workerId: 'w2' })).toBe(0);
+    release();
+    await first;
+    expect(runs).toBe(1);
+    expect((await jobRows())[0]!.status).toBe('done');
+  });
 });

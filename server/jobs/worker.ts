@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
+import { loggableError } from '../logger.ts';
 
 /** What a handler may answer: nothing (done), or a later time to run again (the job is not due yet after all). */
 export type JobOutcome = void | { retryAt: Date };
@@ -21,6 +22,7 @@ export type JobHandlers = Record<string, JobHandler>;
 
 interface ClaimedJob {
   id: number | string;
+  run_at: Date | string;
   kind: string;
   payload: Record<string, unknown>;
   organization_id: number | string | null;
@@ -58,10 +60,18 @@ export async function runDueJobs(
       order by run_at, id
       limit ${opts.limit ?? 20}
       for update skip locked)
-    returning id, kind, payload, organization_id, attempts, max_attempts`);
+    returning id, kind, payload, organization_id, attempts, max_attempts, run_at::text as run_at`);
 
   for (const job of claimed) {
     const handler = handlers[job.kind]!;
+    // The lease runs from when this job starts (not from the claim of the batch) and is renewed while it runs:
+    // a slow job (a relay taking minutes) is never taken over, and so never run twice, while its worker lives.
+    const renew = () =>
+      db.execute(sql`update jobs set locked_until = greatest(locked_until, ${new Date(Math.max(Date.now(), opts.now.getTime()) + LEASE_MS)})
+                     where id = ${job.id} and locked_by = ${opts.workerId}`);
+    await renew();
+    const heartbeat = setInterval(() => void renew().catch(() => {}), LEASE_MS / 3);
+    heartbeat.unref();
     try {
       const outcome = await handler({
         id: Number(job.id),
@@ -75,13 +85,18 @@ export async function runDueJobs(
         await db.execute(sql`update jobs set status = 'pending', run_at = ${outcome.retryAt}, attempts = attempts - 1,
                              locked_by = null, locked_until = null where id = ${job.id} and locked_by = ${opts.workerId}`);
       } else {
-        await db.execute(sql`update jobs set status = 'done', finished_at = ${opts.now}, locked_by = null, locked_until = null
-                             where id = ${job.id} and locked_by = ${opts.workerId}`);
+        // Moved to a later time while it ran (say, snoozed again just after waking up): due again then.
+        await db.execute(sql`update jobs set
+            status = case when run_at = ${String(job.run_at)}::timestamptz then 'done' else 'pending' end,
+            finished_at = case when run_at = ${String(job.run_at)}::timestamptz then ${opts.now}::timestamptz end,
+            attempts = case when run_at = ${String(job.run_at)}::timestamptz then attempts else attempts - 1 end,
+            locked_by = null, locked_until = null
+          where id = ${job.id} and locked_by = ${opts.workerId}`);
       }
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      const message = loggableError(err).message;
       const finalFailure = Number(job.attempts) >= Number(job.max_attempts);
-      opts.logger?.warn({ err, job: job.id, kind: job.kind, attempts: job.attempts }, finalFailure ? 'job failed for good' : 'job failed, will retry');
+      opts.logger?.warn({ err: loggableError(err), job: job.id, kind: job.kind, attempts: job.attempts }, finalFailure ? 'job failed for good' : 'job failed, will retry');
       await db.execute(sql`update jobs set
           status = ${finalFailure ? 'failed' : 'pending'},
           run_at = ${new Date(opts.now.getTime() + retryDelayMs(Number(job.attempts)))},
@@ -89,6 +104,8 @@ export async function runDueJobs(
           finished_at = ${finalFailure ? opts.now : null},
           locked_by = null, locked_until = null
         where id = ${job.id} and locked_by = ${opts.workerId}`);
+    } finally {
+      clearInterval(heartbeat);
     }
   }
   return claimed.length;
@@ -119,7 +136,7 @@ export function startJobWorker(
       // Keep going while full batches come back: a backlog is drained without waiting for the next poll.
       while (!stopped && (await runDueJobs(db, handlers, { now: now(), workerId, logger: opts.logger })) >= 20);
     } catch (err) {
-      if (!stopped) opts.logger.error({ err }, 'job worker: could not poll the queue');
+      if (!stopped) opts.logger.error({ err: loggableError(err) }, 'job worker: could not poll the queue');
     }
   };
   const schedule = (delay: number) => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { BulkUpdateBodySchema } from '../../../contract/conversations.ts';
 import type { COMPOSE_ACTION_NAMES } from '../../../contract/compose.ts';
@@ -49,38 +49,46 @@ export function postSendActionsHandler(db: Db, logger: Logger): JobHandler {
     if (!m || m.status !== 'sent') return;
     const actor: Actor = { type: m.agentId ? 'agent' : 'system', agentId: m.agentId, apiKeyId: null };
     const actions = m.actions as StoredAction[];
+    const markDone = (tx: Db, index: number) =>
+      tx
+        .update(jobs)
+        .set({ payload: sql`jsonb_set(${jobs.payload}, '{done}', to_jsonb(${index + 1}::int))` })
+        .where(eq(jobs.id, job.id));
     for (let index = done; index < actions.length; index++) {
       const action = actions[index]!;
       try {
-        if (action.name === 'reply') {
-          await replyToConversation(
-            db,
-            m.organizationId,
-            m.conversationId,
-            { content: { content: String(action.data?.content ?? '') }, delay: 0, agent_id: m.agentId ?? undefined },
-            { now: job.now, actor },
-          );
-        } else {
-          const body = bulkBodyOf(m.conversationId, action);
-          if (body) {
-            const plan = await planBulkUpdate(db, m.organizationId, body, { now: job.now, canBlock: false });
-            await applyBulkUpdate(db, m.organizationId, plan, { now: job.now, actor });
+        // The action and the record that it ran commit together: a retry never repeats it.
+        await db.transaction(async (tx) => {
+          if (action.name === 'reply') {
+            await replyToConversation(
+              tx,
+              m.organizationId,
+              m.conversationId,
+              { content: { content: String(action.data?.content ?? '') }, delay: 0, agent_id: m.agentId ?? undefined },
+              { now: job.now, actor },
+            );
+          } else {
+            const body = bulkBodyOf(m.conversationId, action);
+            if (body) {
+              const plan = await planBulkUpdate(tx, m.organizationId, body, { now: job.now, canBlock: false });
+              await applyBulkUpdate(tx, m.organizationId, plan, { now: job.now, actor });
+            }
           }
-        }
+          await markDone(tx, index);
+        });
       } catch (err) {
         if (!(err instanceof InputError) && !(err instanceof Error && err.name === 'ZodError')) throw err;
         logger.info({ message: m.id, action: action.name, reason: err.message }, 'post-send action could not apply');
-        await recordEvents(
-          db,
-          actor,
-          [{ organizationId: m.organizationId, conversationId: m.conversationId, type: 'action_failed', data: { action: action.name, reason: err.message.slice(0, 500) } }],
-          job.now,
-        );
+        await db.transaction(async (tx) => {
+          await recordEvents(
+            tx,
+            actor,
+            [{ organizationId: m.organizationId, conversationId: m.conversationId, type: 'action_failed', data: { action: action.name, reason: err.message.slice(0, 500) } }],
+            job.now,
+          );
+          await markDone(tx, index);
+        });
       }
-      await db
-        .update(jobs)
-        .set({ payload: sql`jsonb_set(${jobs.payload}, '{done}', to_jsonb(${index + 1}::int))` })
-        .where(and(eq(jobs.id, job.id)));
     }
   };
 }

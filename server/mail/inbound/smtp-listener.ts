@@ -8,6 +8,7 @@ import { createSemaphore, DELIVERY_CONCURRENCY, MAX_CLIENTS, MAX_CONNECTIONS_PER
 import { parseMail } from './parse-mail.ts';
 import { MAX_ADDRESS_LENGTH } from '../../../contract/address-list.ts';
 import { recordBlocked } from '../../domain/suppressions.ts';
+import { loggableError } from '../../logger.ts';
 import { receiveMail, suppressionFor, type InboundChannel } from './receive-mail.ts';
 
 
@@ -95,7 +96,7 @@ export async function startSmtpListener(opts: {
         channelsOf.set(session.envelope, accepted);
         callback();
       } catch (err) {
-        logger.error({ err }, 'smtp: recipient check failed');
+        logger.error({ err: loggableError(err) }, 'smtp: recipient check failed');
         callback(smtpError(451, '4.3.0 Temporary failure, try again later'));
       }
     },
@@ -150,7 +151,7 @@ export async function startSmtpListener(opts: {
     try {
       mail = await parseMail(raw, mailFrom);
     } catch (err) {
-      logger.warn({ err }, 'smtp: unparseable message');
+      logger.warn({ err: loggableError(err) }, 'smtp: unparseable message');
       throw smtpError(554, '5.6.0 Message could not be parsed');
     }
     if (mail.from.email.length > MAX_ADDRESS_LENGTH) throw smtpError(553, '5.1.7 Sender address is too long');
@@ -165,7 +166,7 @@ export async function startSmtpListener(opts: {
         if (result.outcome === 'stored' || result.outcome === 'duplicate') stored++;
         else refusedBy.add(channel.organizationId);
       } catch (err) {
-        logger.error({ err, channel: channel.id }, 'smtp: could not store message');
+        logger.error({ err: loggableError(err), channel: channel.id }, 'smtp: could not store message');
         throw smtpError(451, '4.3.0 Temporary failure storing the message, try again later');
       }
     }

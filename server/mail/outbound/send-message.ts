@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { attachments, conversations, messages } from '../../db/schema.ts';
@@ -91,7 +91,8 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
           waitingSince: sql`(select min(${messages.createdAt}) from ${messages}
             where ${messages.conversationId} = ${m.conversationId} and ${messages.direction} = 'inbound' and ${messages.createdAt} > ${m.createdAt})`,
         })
-        .where(eq(conversations.id, m.conversationId));
+        // A closed or spam conversation waits for nobody, whatever was sent into it.
+        .where(and(eq(conversations.id, m.conversationId), inArray(conversations.status, ['opened', 'snoozed'])));
       await recordEvents(tx, agentActor(m), [{ organizationId: m.organizationId, conversationId: m.conversationId, type: 'message_sent', data: { message_id: m.id } }], job.now);
       if (Array.isArray(m.actions) && m.actions.length > 0) {
         await enqueueJob(tx, { kind: ACTIONS_JOB, organizationId: m.organizationId, payload: { message_id: m.id }, runAt: job.now, dedupeKey: `actions:${m.id}` });

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 
 /** Where outgoing mail goes: a relay over SMTP, or (with none configured) .eml files in an outbox folder. */
 export interface MailTransport {
@@ -14,7 +15,14 @@ export class PermanentDeliveryError extends Error {}
 
 export function createMailTransport(opts: { relayUrl?: string | undefined; outboxDir: string }): MailTransport {
   if (opts.relayUrl) {
-    const transport = nodemailer.createTransport(opts.relayUrl);
+    // Bounded waits: a relay that hangs fails the attempt (retried later) instead of holding a worker for minutes.
+    // Query parameters of the URL (e.g. ?name=) still apply, and override these.
+    const transport = nodemailer.createTransport({
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+      ...parseConnectionUrl(opts.relayUrl),
+    });
     return {
       kind: 'relay',
       async send(raw, envelope) {

@@ -12,7 +12,7 @@ import { addNote } from '../../domain/conversations/notes.ts';
 import { replyToConversation } from '../../domain/conversations/reply.ts';
 import { parseConversationSearch } from '../../domain/conversations/search-query.ts';
 import { InputError } from '../../domain/errors.ts';
-import { hasPermission, type AppEnv } from '../../http/app-env.ts';
+import { hasPermission, type AppEnv, type Principal } from '../../http/app-env.ts';
 import type { ApiDeps } from '../deps.ts';
 import type {
   attachmentRoute,
@@ -28,6 +28,14 @@ import type {
 } from './conversations.routes.ts';
 
 const NOT_FOUND = { error: 'conversation not found' };
+
+/**
+ * A signed-in agent writes as themselves: agent_id / agent_email are for integrations (API keys), which act
+ * for the organization and must say on whose behalf they send.
+ */
+function asCaller<T extends { agent_id?: number | undefined; agent_email?: string | undefined }>(principal: Principal, body: T): T {
+  return principal.agentId === null ? body : { ...body, agent_id: principal.agentId, agent_email: undefined };
+}
 
 export const listConversationsHandler =
   ({ db }: ApiDeps): RouteHandler<typeof listConversationsRoute, AppEnv> =>
@@ -62,7 +70,7 @@ export const composeHandler =
   ({ db, now }: ApiDeps): RouteHandler<typeof composeRoute, AppEnv> =>
   async (c) => {
     const principal = c.get('principal');
-    const message = await composeMessage(db, principal.organizationId, c.req.valid('json'), {
+    const message = await composeMessage(db, principal.organizationId, asCaller(principal, c.req.valid('json')), {
       now: now(),
       actor: actorOf(principal),
     });
@@ -117,7 +125,7 @@ export const replyHandler =
   ({ db, now }: ApiDeps): RouteHandler<typeof replyRoute, AppEnv> =>
   async (c) => {
     const principal = c.get('principal');
-    const message = await replyToConversation(db, principal.organizationId, c.req.valid('param').id, c.req.valid('json'), {
+    const message = await replyToConversation(db, principal.organizationId, c.req.valid('param').id, asCaller(principal, c.req.valid('json')), {
       now: now(),
       actor: actorOf(principal),
     });
@@ -127,7 +135,8 @@ export const replyHandler =
 export const noteHandler =
   ({ db, now }: ApiDeps): RouteHandler<typeof noteRoute, AppEnv> =>
   async (c) => {
-    const note = await addNote(db, c.get('principal').organizationId, c.req.valid('param').id, c.req.valid('json'), now());
+    const principal = c.get('principal');
+    const note = await addNote(db, principal.organizationId, c.req.valid('param').id, asCaller(principal, c.req.valid('json')), now());
     return note ? c.json(note, 200) : c.json(NOT_FOUND, 404);
   };
 

@@ -103,6 +103,13 @@ describe('dashboard sessions', () => {
     expect((await signIn('guess@session.example', 'right-password')).status).toBe(200);
   });
 
+  it('counts concurrent failed sign-ins before checking them, so a burst cannot exceed the limit', async () => {
+    await createAgent(t.database.db, { organizationId: org.organization.id, email: 'burst@session.example', name: 'Bea', role: 'agent', password: 'burst-password' });
+    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn('burst@session.example', `wrong-${i}`).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
+  });
+
   it('validates the sign-in body with 400', async () => {
     expect((await t.request('/api/session', { method: 'POST', headers: CSRF, json: { email: 'not-an-email', password: 'x' } })).status).toBe(400);
     expect((await t.request('/api/session', { method: 'POST', headers: CSRF, json: { email: org.owner.email } })).status).toBe(400);

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { loggableError } from '../logger.ts';
+import { createErrorHandler } from './errors.ts';
+
+function appThrowing(err: unknown) {
+  const lines: string[] = [];
+  const logger = pino({ level: 'error' }, { write: (line: string) => void lines.push(line) });
+  const app = new Hono().get('/', () => {
+    throw err;
+  });
+  app.onError(createErrorHandler(logger));
+  return { app, lines };
+}
+
+const dbError = (code: string) =>
+  Object.assign(new Error('Failed query: insert into "notes" ...\nparams: secret body text,customer@example.com'), {
+    cause: Object.assign(new Error('violates foreign key constraint'), { code }),
+  });
+
+describe('error answers', () => {
+  it('answers a row deleted by a concurrent request (foreign key violation) with 404, not 500', async () => {
+    const res = await appThrowing(dbError('23503')).app.request('/');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'not found: it was deleted meanwhile' });
+  });
+
+  it('answers a deadlock or serialization failure with 409 and asks to try again', async () => {
+    for (const code of ['40P01', '40001']) {
+      const res = await appThrowing(dbError(code)).app.request('/');
+      expect(res.status).toBe(409);
+    }
+  });
+
+  it('answers anything else with a generic 500 and logs it without the query parameters', async () => {
+    const { app, lines } = appThrowing(dbError('XX000'));
+    const res = await app.request('/');
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: 'internal error' });
+    expect(lines.join('')).toContain('XX000');
+    expect(lines.join('')).not.toContain('secret body text');
+    expect(lines.join('')).not.toContain('customer@example.com');
+  });
+
+  it('keeps the kind, code and first part of the message of an error for the log', () => {
+    expect(loggableError(dbError('23505'))).toEqual({ type: 'Error', code: '23505', message: 'violates foreign key constraint' });
+    expect(loggableError('plain')).toEqual({ type: 'Error', message: 'plain' });
+  });
+});
