@@ -55,16 +55,23 @@ export const ComposeActionSchema = z
     data: z.unknown().optional(),
     snippet_id: IdSchema.optional().meta({ description: 'The snippet the action came from, for tracking.' }),
   })
-  .superRefine((action, ctx) => {
+  // Only the validated, known fields are kept: whatever else a client sends in `data` is dropped, not stored.
+  .transform((action, ctx) => {
     if (!(COMPOSE_ACTION_NAMES as readonly string[]).includes(action.name)) {
       ctx.addIssue({ code: 'custom', path: ['name'], message: `is unknown ("${action.name}"): use ${COMPOSE_ACTION_NAMES.join(', ')}` });
-      return;
+      return z.NEVER;
     }
     const result = actionData[action.name as ComposeActionName].safeParse(action.data ?? {});
     if (!result.success) {
       const issue = result.error.issues[0]!;
       ctx.addIssue({ code: 'custom', path: ['data', ...issue.path.map(String)], message: issue.message });
+      return z.NEVER;
     }
+    return {
+      name: action.name as ComposeActionName,
+      data: (result.data ?? {}) as Record<string, unknown>,
+      ...(action.snippet_id !== undefined ? { snippet_id: action.snippet_id } : {}),
+    };
   })
   .meta({ id: 'ComposeAction' });
 export type ComposeAction = z.infer<typeof ComposeActionSchema>;

@@ -34,6 +34,7 @@ export async function enqueueJob(db: Db, input: EnqueueInput): Promise<void> {
 
 /** Several jobs in one statement (e.g. the wake-ups of a bulk snooze); dedupe keys must differ. */
 export async function enqueueJobs(db: Db, inputs: EnqueueInput[]): Promise<void> {
+  if (inputs.length === 0) return;
   const plain = inputs.filter((i) => !i.dedupeKey).map(rowOf);
   const keyed = inputs.filter((i) => i.dedupeKey).map(rowOf);
   if (plain.length) await db.insert(jobs).values(plain);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { conversations } from '../../db/schema.ts';
-import { previewOf, SEARCH_DOCUMENT_BUDGET, SEARCH_TEXT_MAX } from '../message-text.ts';
+import { conversations, messages } from '../../db/schema.ts';
+import { PREVIEW_LENGTH, previewOf, SEARCH_DOCUMENT_BUDGET, SEARCH_TEXT_MAX } from '../message-text.ts';
 
 /**
  * Keeps a conversation's summary in step with a message just added to it: count, preview, activity times,
@@ -31,5 +31,22 @@ export async function markAnswered(tx: Db, organizationId: number, conversationI
   await tx
     .update(conversations)
     .set({ waitingSince: null, updatedAt: at })
+    .where(and(eq(conversations.organizationId, organizationId), eq(conversations.id, conversationId)));
+}
+
+/**
+ * Recounts a conversation's summary from its messages, leaving out cancelled ones: after an undo the list
+ * must not show, or count, a message that was never sent. (The search document keeps its words: a tsvector
+ * cannot have one message taken out; the subject and other messages still match as before.)
+ */
+export async function recountConversation(tx: Db, organizationId: number, conversationId: number): Promise<void> {
+  const live = sql`from ${messages} m where m.conversation_id = ${conversationId} and m.status <> 'cancelled'`;
+  await tx
+    .update(conversations)
+    .set({
+      messageCount: sql`(select count(*)::int ${live})`,
+      preview: sql`coalesce((select left(regexp_replace(btrim(m.text), '[[:space:]]+', ' ', 'g'), ${PREVIEW_LENGTH}) ${live} order by m.created_at desc, m.id desc limit 1), '')`,
+      lastMessageAt: sql`(select max(m.created_at) ${live})`,
+    })
     .where(and(eq(conversations.organizationId, organizationId), eq(conversations.id, conversationId)));
 }

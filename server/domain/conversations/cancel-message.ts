@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
 import { cancelJob } from '../../jobs/queue.ts';
 import { InputError } from '../errors.ts';
+import { recountConversation } from './append-message.ts';
 import { recordEvents, type Actor } from './events.ts';
 import { getMessage } from './message-view.ts';
 
@@ -30,6 +31,7 @@ export async function cancelScheduledMessage(
     if (m.status !== 'scheduled') throw new InputError(`the message is already ${m.status} and can no longer be cancelled`, 409);
     await tx.update(messages).set({ status: 'cancelled' }).where(eq(messages.id, messageId));
     await cancelJob(tx, `send:${messageId}`);
+    await recountConversation(tx, organizationId, conversationId);
     await recordEvents(tx, opts.actor, [{ organizationId, conversationId, type: 'message_cancelled', data: { message_id: messageId } }], opts.now);
     return true;
   });

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { enqueueJobs } from '../../jobs/queue.ts';
+import { WAKE_JOB } from '../conversations/wake-up.ts';
 import { conversations, events, messages, notes } from '../../db/schema.ts';
 import type { ConversationDraft } from './drafts.ts';
 import { insertJsonRows } from './json-insert.ts';
@@ -50,6 +52,15 @@ export async function insertConversationBatch(db: Db, organizationId: number, dr
     draft.events.map((e) => ({ ...e, actorType: 'agent' as const, organizationId, conversationId: id })),
   );
   await insertJsonRows(db, events, eventRows);
+  // Snoozed conversations wake up like any other: one durable job each.
+  await enqueueJobs(
+    db,
+    withIds.flatMap(({ draft: d, id }) =>
+      d.status === 'snoozed' && d.snoozeUntil
+        ? [{ kind: WAKE_JOB, organizationId, payload: { conversation_id: id }, runAt: d.snoozeUntil, dedupeKey: `wake:${id}` }]
+        : [],
+    ),
+  );
 
   await db.execute(sql`
     update ${conversations} c
