@@ -27,6 +27,7 @@ export interface AppOptions {
   /** Readiness: a database round trip. */
   ping: () => Promise<void>;
   now?: () => Date;
+  trustProxy?: boolean;
   /** Folder of the built dashboard, served at /; omitted in API tests. */
   webRoot?: string;
 }
@@ -63,7 +64,7 @@ export function openApiDocument(api: ReturnType<typeof createApi>) {
 }
 
 export function createApp(opts: AppOptions) {
-  const deps: ApiDeps = { db: opts.db, logger: opts.logger, now: opts.now ?? (() => new Date()) };
+  const deps: ApiDeps = { db: opts.db, logger: opts.logger, now: opts.now ?? (() => new Date()), trustProxy: opts.trustProxy ?? false };
   const app = new Hono();
   const onError = createErrorHandler(opts.logger);
   app.onError(onError);

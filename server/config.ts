@@ -19,6 +19,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_ORG: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
@@ -32,6 +33,8 @@ export interface Config {
   publicUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   createDemoOrg: boolean;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
+  trustProxy: boolean;
   shutdownTimeoutMs: number;
 }
 
@@ -54,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     createDemoOrg: e.DEMO_ORG === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -66,6 +66,7 @@ async function main() {
     db: database.db,
     logger,
     ping: database.ping,
+    trustProxy: config.trustProxy,
     webRoot: path.join(repoRoot, 'dist', 'web'),
   });
 

@@ -6,4 +6,6 @@ export interface ApiDeps {
   db: Db;
   logger: Logger;
   now: () => Date;
+  /** Take client addresses from X-Forwarded-For (set only behind a proxy that writes it). */
+  trustProxy?: boolean;
 }

@@ -16,13 +16,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(opts: { now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { now?: () => Date; trustProxy?: boolean } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = createApp({
     db: database.db,
     logger: pino({ level: 'silent' }),
     ping: database.ping,
     ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.trustProxy ? { trustProxy: true } : {}),
   });
   let orgs = 0;
   return {

@@ -9,7 +9,12 @@ import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../../
 import { describeZodError } from '../../http/validation.ts';
 import type { ApiDeps } from '../deps.ts';
 
-function clientAddress(c: Context): string {
+function clientAddress(c: Context, trustProxy: boolean): string {
+  // Behind a proxy every request comes from the proxy: its X-Forwarded-For names the client (first entry).
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded.slice(0, 100);
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -23,7 +28,7 @@ const toSession = (s: SessionAgent, expires: Date): Session => ({ ...s, expires:
  * Dashboard sign-in (not part of the public API; documented in docs/api.md): POST creates a session and sets
  * the HttpOnly cookie, GET says who is signed in, DELETE signs out. API keys are never given to the browser.
  */
-export function sessionRouter({ db, now }: ApiDeps) {
+export function sessionRouter({ db, now, trustProxy = false }: ApiDeps) {
   return new Hono()
     .post(
       '/',
@@ -39,7 +44,7 @@ export function sessionRouter({ db, now }: ApiDeps) {
           email: body.email,
           password: body.password,
           organizationId: body.organization_id,
-          clientAddress: clientAddress(c),
+          clientAddress: clientAddress(c, trustProxy),
           now: now(),
         });
         writeSessionCookie(c, session.token, session.expiresAt);
