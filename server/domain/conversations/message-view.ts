@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ConversationEvent, Message, Note, TimelineEntry } from '../../../contract/conversations.ts';
 import type { Db } from '../../db/client.ts';
 import { agents, attachments, events, messages, notes } from '../../db/schema.ts';
@@ -69,12 +69,33 @@ export async function getMessage(db: Db, organizationId: number, messageId: numb
   return toMessage(m, m.agentId ? (people.get(m.agentId) ?? null) : null, files.get(m.id) ?? []);
 }
 
-/** The conversation's history in time order (ties: messages, then notes, then events, each by id). */
-export async function loadTimelineEntries(db: Db, organizationId: number, conversationId: number): Promise<TimelineEntry[]> {
+/** How many messages, notes and events the conversation has. */
+export async function countTimelineEntries(db: Db, organizationId: number, conversationId: number): Promise<number> {
+  const count = async (table: typeof messages | typeof notes | typeof events) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(and(eq(table.organizationId, organizationId), eq(table.conversationId, conversationId)));
+    return Number(row?.n ?? 0);
+  };
+  return (await count(messages)) + (await count(notes)) + (await count(events));
+}
+
+/**
+ * The conversation's history in time order (ties: messages, then notes, then events, each by id); with `limit`,
+ * only the first entries are read (the first n overall are among the first n of each kind).
+ */
+export async function loadTimelineEntries(
+  db: Db,
+  organizationId: number,
+  conversationId: number,
+  opts: { limit?: number } = {},
+): Promise<TimelineEntry[]> {
+  const limit = opts.limit ?? Number.MAX_SAFE_INTEGER;
   const [messageRows, noteRows, eventRows] = await Promise.all([
-    db.select().from(messages).where(and(eq(messages.organizationId, organizationId), eq(messages.conversationId, conversationId))).orderBy(asc(messages.createdAt), asc(messages.id)),
-    db.select().from(notes).where(and(eq(notes.organizationId, organizationId), eq(notes.conversationId, conversationId))).orderBy(asc(notes.createdAt), asc(notes.id)),
-    db.select().from(events).where(and(eq(events.organizationId, organizationId), eq(events.conversationId, conversationId))).orderBy(asc(events.createdAt), asc(events.id)),
+    db.select().from(messages).where(and(eq(messages.organizationId, organizationId), eq(messages.conversationId, conversationId))).orderBy(asc(messages.createdAt), asc(messages.id)).limit(limit),
+    db.select().from(notes).where(and(eq(notes.organizationId, organizationId), eq(notes.conversationId, conversationId))).orderBy(asc(notes.createdAt), asc(notes.id)).limit(limit),
+    db.select().from(events).where(and(eq(events.organizationId, organizationId), eq(events.conversationId, conversationId))).orderBy(asc(events.createdAt), asc(events.id)).limit(limit),
   ]);
   const people = await agentsById(db, [
     ...messageRows.map((m) => m.agentId),
@@ -108,5 +129,5 @@ export async function loadTimelineEntries(db: Db, organizationId: number, conver
     }),
   ];
   entries.sort((a, b) => a.at - b.at || a.rank - b.rank || a.id - b.id);
-  return entries.map((e) => e.entry);
+  return entries.slice(0, limit).map((e) => e.entry);
 }

@@ -11,6 +11,8 @@ export interface ConversationPdfInput {
   timeZone: string;
   generatedAt: Date;
   maxEntries?: number;
+  /** How many entries the conversation has, when `timeline` holds only the first ones. */
+  totalEntries?: number;
 }
 
 export const DEFAULT_MAX_ENTRIES = 100;
@@ -131,7 +133,7 @@ export function renderConversationPdf(input: ConversationPdfInput): Promise<Buff
     doc.on('error', reject);
     try {
       drawHeader(layout, input);
-      drawEntries(layout, input.timeline.entries, input.maxEntries ?? DEFAULT_MAX_ENTRIES);
+      drawEntries(layout, input.timeline.entries, input.maxEntries ?? DEFAULT_MAX_ENTRIES, input.totalEntries);
       drawFooters(layout, oneLine(`${input.organizationName} \u00b7 Conversation #${conversation.id}: ${conversation.subject}`));
       doc.end();
     } catch (error) {

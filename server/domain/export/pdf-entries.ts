@@ -161,7 +161,7 @@ function drawEvent(l: Layout, entry: Extract<TimelineEntry, { type: 'event' }>):
   l.doc.circle(l.left + 3, top + 4.5, 1.8).fill(COLOR.muted);
 }
 
-export function drawEntries(l: Layout, entries: TimelineEntry[], max: number): void {
+export function drawEntries(l: Layout, entries: TimelineEntry[], max: number, totalEntries?: number): void {
   const { doc } = l;
   const shown = entries.slice(0, max);
   let previous: TimelineEntry['type'] | null = null;
@@ -183,12 +183,13 @@ export function drawEntries(l: Layout, entries: TimelineEntry[], max: number): v
   if (entries.length === 0) {
     doc.font('Helvetica-Oblique').fontSize(10).fillColor(COLOR.muted).text('This conversation has no messages.', l.left, doc.y);
   }
-  if (entries.length > shown.length) {
+  const total = Math.max(totalEntries ?? 0, entries.length);
+  if (total > shown.length) {
     doc.y += 18;
     ensureSpace(doc, 20);
     rule(l);
     doc.y += 8;
     doc.font('Helvetica-Oblique').fontSize(9).fillColor(COLOR.muted);
-    doc.text(`Showing the first ${shown.length} of ${entries.length} entries.`, l.left, doc.y, { width: l.width, align: 'center' });
+    doc.text(`Showing the first ${shown.length} of ${total} entries.`, l.left, doc.y, { width: l.width, align: 'center' });
   }
 }
