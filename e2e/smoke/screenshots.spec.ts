@@ -1,4 +1,5 @@
 import { expect, saveScreenshot, test } from '../fixtures';
+import { bulkToolbar, conversationList, mailConversations, openInbox, rowLinks, uniqueToken } from '../support/inbox';
 
 // Pictures of the main pages, kept as artifacts (HTML report and test-results/screenshots/): not compared
 // with a baseline, only there to look at. Add a page here when it exists.
@@ -9,9 +10,59 @@ test.describe('screenshots', () => {
     await saveScreenshot(page, testInfo, 'sign-in');
   });
 
-  test('inbox shell', async ({ signedInPage: page }, testInfo) => {
-    await page.goto('/inbox');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  test('inbox', async ({ signedInPage: page }, testInfo) => {
+    await openInbox(page);
+    await expect(rowLinks(page).first()).toBeVisible();
     await saveScreenshot(page, testInfo, 'inbox');
+  });
+
+  test('inbox with the bulk toolbar', async ({ signedInPage: page }, testInfo) => {
+    await openInbox(page);
+    const boxes = conversationList(page).getByRole('checkbox');
+    await boxes.nth(0).click();
+    await boxes.nth(2).click({ modifiers: ['Shift'] });
+    await expect(bulkToolbar(page)).toContainText('3 selected');
+    await saveScreenshot(page, testInfo, 'inbox-bulk-toolbar');
+  });
+
+  test('conversation', async ({ signedInPage: page, api, sendMail, fixture }, testInfo) => {
+    const token = uniqueToken('shot');
+    const mailed = await mailConversations(
+      { api, sendMail, fixture },
+      {
+        token,
+        count: 1,
+        subject: () => 'Damaged item in my last order',
+        html: () =>
+          `<p>Hello,</p><p>The lamp in order <b>#${token.slice(-6)}</b> arrived with a cracked shade. ` +
+          'Could you send a replacement, or refund it?</p><p>Thanks,<br>Customer 1</p>',
+      },
+    );
+    const conversation = mailed.conversations[0]!;
+    await api.post('/conversations/bulk', { ids: [conversation.id], tag: 'shipping', agent_id: fixture.agents.admin.id });
+    await api.post(`/conversations/${conversation.id}/notes`, {
+      body: 'Checked with the warehouse: a replacement is in stock.',
+      agent_id: fixture.agents.admin.id,
+    });
+    await page.goto(`/inbox/${conversation.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: conversation.subject })).toBeVisible();
+    await expect(
+      page
+        .getByTitle(/^Message from /)
+        .contentFrame()
+        .getByText('cracked shade'),
+    ).toBeVisible();
+    await expect(page.getByRole('article', { name: /^Internal note/ })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'conversation');
+  });
+
+  test('compose drawer', async ({ signedInPage: page }, testInfo) => {
+    await openInbox(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Compose' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New message' });
+    await dialog.getByLabel('To', { exact: true }).fill('Jane Doe <jane@example.com>');
+    await dialog.getByLabel('Subject', { exact: true }).fill('Your replacement lamp');
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Hello Jane, a new lamp is on its way.');
+    await saveScreenshot(page, testInfo, 'compose-drawer');
   });
 });

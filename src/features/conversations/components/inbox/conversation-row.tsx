@@ -112,7 +112,7 @@ export const ConversationRow = memo(function ConversationRow({
                   </span>
                 ))}
                 {c.tags.length > MAX_TAGS && (
-                  <span className="text-[11px] text-slate-500" title={c.tags.slice(MAX_TAGS).join(', ')}>
+                  <span className={cn('text-[11px] text-slate-500', MUTED_ON_TINT)} title={c.tags.slice(MAX_TAGS).join(', ')}>
                     +{c.tags.length - MAX_TAGS}
                     <span className="sr-only"> more tags: {c.tags.slice(MAX_TAGS).join(', ')}</span>
                   </span>
