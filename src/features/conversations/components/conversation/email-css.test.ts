@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssHasRemoteUrl, decodeCssEscapes, isAllowedLinkHref, isAllowedResourceUrl, isRemoteUrl, sanitizeCss } from './email-css';
+import { cssHasRemoteUrl, decodeCssEscapes, isAllowedLinkHref, isAllowedResourceUrl, isRemoteUrl, sanitizeCss, withoutRemoteUrls } from './email-css';
 
 describe('sanitizeCss', () => {
   it('keeps ordinary styles', () => {
@@ -79,5 +79,14 @@ describe('url policies', () => {
     expect(decodeCssEscapes('\\j\\k')).toBe('jk');
     expect(cssHasRemoteUrl(sanitizeCss('td{background:url(https://t.example/p.gif)}'))).toBe(true);
     expect(cssHasRemoteUrl(sanitizeCss('td{background:url(cid:x)}'))).toBe(false);
+  });
+});
+
+describe('withoutRemoteUrls', () => {
+  it('replaces remote images with none and keeps inline ones', () => {
+    expect(withoutRemoteUrls('body{background:url("http://tracker.example/bg.png")} p{background:url("data:image/png;base64,AAAA")}')).toBe(
+      'body{background:none} p{background:url("data:image/png;base64,AAAA")}',
+    );
+    expect(withoutRemoteUrls('background-image:url("https://x.example/a.png")')).toBe('background-image:none');
   });
 });

@@ -80,3 +80,8 @@ export function cssHasRemoteUrl(css: string): boolean {
   }
   return false;
 }
+
+/** Sanitized CSS with its remote images replaced by `none`: what is shown until the agent asks for images. */
+export function withoutRemoteUrls(css: string): string {
+  return css.replace(/url\("([^"]*)"\)/g, (match, target: string) => (isRemoteUrl(target) ? 'none' : match));
+}

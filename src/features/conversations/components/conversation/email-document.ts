@@ -16,6 +16,8 @@ export interface SanitizedEmail {
   /** Sanitized style of the email's <body> (background colours are common). */
   bodyStyle: string;
   hasRemoteImages: boolean;
+  /** The same three parts with every remote image left out: shown until the agent clicks "Show images". */
+  withoutRemote: { styles: string[]; body: string; bodyStyle: string };
   /** The body's text with its line structure, to estimate the rendered height. */
   layoutText: string;
   /** Paragraph-like blocks (with margins), for the same estimate. */
@@ -49,7 +51,12 @@ export function escapeAttribute(value: string): string {
 }
 
 /** The whole document for the iframe's srcdoc. The CSP meta comes first, before anything it must govern. */
-export function buildEmailDocument(email: Pick<SanitizedEmail, 'styles' | 'body' | 'bodyStyle'>, showImages: boolean): string {
+export function buildEmailDocument(
+  sanitized: Pick<SanitizedEmail, 'styles' | 'body' | 'bodyStyle'> & Partial<Pick<SanitizedEmail, 'withoutRemote'>>,
+  showImages: boolean,
+): string {
+  // Remote images are left out of the document, not merely blocked by its CSP: no request is even attempted.
+  const email = !showImages && sanitized.withoutRemote ? sanitized.withoutRemote : sanitized;
   // Sanitized CSS never holds "<" (sanitizeCss escapes it); this keeps the promise even for other callers.
   const styles = email.styles.map((css) => `<style>${css.replace(/</g, '\\3c ')}</style>`).join('');
   const bodyStyle = email.bodyStyle ? ` style="${escapeAttribute(email.bodyStyle)}"` : '';

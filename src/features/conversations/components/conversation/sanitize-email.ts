@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { cssHasRemoteUrl, isAllowedLinkHref, isAllowedResourceUrl, isRemoteUrl, sanitizeCss } from './email-css';
+import { cssHasRemoteUrl, isAllowedLinkHref, isAllowedResourceUrl, isRemoteUrl, sanitizeCss, withoutRemoteUrls } from './email-css';
 import type { SanitizedEmail } from './email-document';
 
 // Email HTML is hostile until proven otherwise. DOMPurify (HTML profile: no SVG or MathML) removes scripts,
@@ -103,6 +103,20 @@ function declaredImageHeight(root: Element): number {
   return total;
 }
 
+/** The body's HTML with remote image sources and remote CSS backgrounds removed (a copy; `body` is untouched). */
+function bodyWithoutRemote(body: HTMLElement): string {
+  const copy = body.cloneNode(true) as HTMLElement;
+  for (const el of Array.from(copy.querySelectorAll('*'))) {
+    for (const attr of RESOURCE_ATTRS) {
+      const value = el.getAttribute(attr);
+      if (value !== null && isRemoteUrl(value)) el.removeAttribute(attr);
+    }
+    const style = el.getAttribute('style');
+    if (style) el.setAttribute('style', withoutRemoteUrls(style));
+  }
+  return copy.innerHTML;
+}
+
 /** Sanitizes an email's HTML (a fragment or a whole document) into the parts of the iframe's document. */
 export function sanitizeEmail(html: string): SanitizedEmail {
   const p = getPurifier();
@@ -134,6 +148,9 @@ export function sanitizeEmail(html: string): SanitizedEmail {
     body: body?.innerHTML ?? '',
     bodyStyle,
     hasRemoteImages,
+    withoutRemote: hasRemoteImages
+      ? { styles: styles.map(withoutRemoteUrls), body: body ? bodyWithoutRemote(body) : '', bodyStyle: withoutRemoteUrls(bodyStyle) }
+      : { styles, body: body?.innerHTML ?? '', bodyStyle },
     layoutText: text.replace(/[ \t]*\n[ \t]*/g, '\n').trim(),
     paragraphs,
     imageHeight: body ? declaredImageHeight(body) : 0,
