@@ -1,26 +1,14 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ComposeInput } from '../../../contract/compose.ts';
 import type { Message } from '../../../contract/conversations.ts';
 import type { Db } from '../../db/client.ts';
-import { channels, contacts, conversations } from '../../db/schema.ts';
+import { channels, conversations } from '../../db/schema.ts';
+import { trustedContactFor } from '../contacts.ts';
 import { InputError } from '../errors.ts';
 import { checkActions } from './check-actions.ts';
 import type { Actor } from './events.ts';
 import { getMessage } from './message-view.ts';
 import { insertScheduledMessage, resolveSendingAgent } from './outbound-message.ts';
-
-/** The trusted contact with this address, created when new. */
-async function contactFor(tx: Db, organizationId: number, address: { name: string; email: string }, now: Date): Promise<number> {
-  await tx
-    .insert(contacts)
-    .values({ organizationId, email: address.email, name: address.name || address.email.split('@')[0]!, createdAt: now })
-    .onConflictDoNothing();
-  const [contact] = await tx
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(and(eq(contacts.organizationId, organizationId), eq(contacts.email, address.email), isNull(contacts.sessionUuid)));
-  return contact!.id;
-}
 
 /**
  * Compose: a new conversation (opened) with the contact of the first recipient, and its outbound message,
@@ -45,7 +33,7 @@ export async function composeMessage(
   const subject = input.subject?.trim() ?? '';
 
   const messageId = await db.transaction(async (tx) => {
-    const contactId = await contactFor(tx, organizationId, input.to[0]!, opts.now);
+    const contactId = await trustedContactFor(tx, organizationId, input.to[0]!, opts.now);
     const [conversation] = await tx
       .insert(conversations)
       .values({

@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { MAX_ADDRESS_LENGTH } from '../../../contract/address-list.ts';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attachments, contacts, conversations, messages, type AddressJson } from '../../db/schema.ts';
+import { attachments, conversations, messages, type AddressJson } from '../../db/schema.ts';
+import { trustedContactFor } from '../../domain/contacts.ts';
 import { appendMessageToConversation } from '../../domain/conversations/append-message.ts';
 import { recordEvents, type Actor } from '../../domain/conversations/events.ts';
 import { htmlToText } from '../../domain/message-text.ts';
@@ -93,19 +94,6 @@ async function threadOf(tx: Db, channel: InboundChannel, mail: InboundMail): Pro
   return match?.conversationId;
 }
 
-async function contactFor(tx: Db, organizationId: number, from: AddressJson, now: Date): Promise<number> {
-  const email = from.email.toLowerCase();
-  await tx
-    .insert(contacts)
-    .values({ organizationId, email, name: clean(from.name) || email.split('@')[0]!, createdAt: now })
-    .onConflictDoNothing();
-  const [row] = await tx
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(and(eq(contacts.organizationId, organizationId), eq(contacts.email, email), isNull(contacts.sessionUuid)));
-  return row!.id;
-}
-
 /**
  * Files a received mail into the channel's organization. A suppressed sender is refused (nothing stored, the
  * entry's blocked count goes up); a Message-ID already received on this channel is not stored twice (mail
@@ -144,7 +132,7 @@ export async function receiveMail(db: Db, channel: InboundChannel, received: Inb
       if (seen) return { outcome: 'duplicate' as const, messageId: seen.id };
     }
 
-    const contactId = await contactFor(tx, organizationId, mail.from, now);
+    const contactId = await trustedContactFor(tx, organizationId, { name: clean(mail.from.name), email: mail.from.email }, now);
     const actor: Actor = { type: 'contact', agentId: null, apiKeyId: null };
     const subject = clean(mail.subject).slice(0, 1000);
     const html = mail.html === null ? null : clean(mail.html);
