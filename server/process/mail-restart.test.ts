@@ -1,7 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import pg from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Message, Timeline } from '../../contract/conversations.ts';
 import { openDatabase } from '../db/client.ts';
@@ -14,7 +14,7 @@ import { freePort, killAll, makeDataDir, parseBanner, removeDataDir, sleep, star
 // is delivered once after the restart. On PGlite by default; on a fresh PostgreSQL database with TEST_DATABASE_URL.
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `inbox_mail_restart_${process.pid}_${randomBytes(4).toString('hex')}`;
+let scratch: ScratchDatabase | undefined;
 let databaseUrl = '';
 let relay: TestRelay;
 let dataDir: string;
@@ -23,16 +23,6 @@ let server: ServerProc | undefined;
 let apiKey: string;
 let orgId: number;
 let channelId: number;
-
-async function adminQuery<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 const env = (): Env => ({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SMTP_PORT: String(smtpPort), SMTP_RELAY_URL: relay.url });
 
@@ -74,10 +64,8 @@ beforeAll(async () => {
   dataDir = makeDataDir();
   smtpPort = await freePort();
   if (serverUrl) {
-    await adminQuery(serverUrl, `create database ${databaseName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    scratch = await createScratchDatabase(serverUrl, 'inbox_mail_restart');
+    databaseUrl = scratch.url;
   }
 });
 afterEach(async (ctx) => {
@@ -87,7 +75,7 @@ afterAll(async () => {
   await killAll();
   await relay?.close();
   removeDataDir(dataDir);
-  if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${databaseName} with (force)`);
+  await scratch?.drop();
 });
 
 describe('mail through the real server process', { timeout: 120_000 }, () => {

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase, pgQuery, type ScratchDatabase } from '../test/scratch-database.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../contract/conversations.ts';
 import { startTestRelay, type TestRelay } from '../mail/test-relay.ts';
@@ -11,34 +10,22 @@ import { killAll, makeDataDir, parseBanner, removeDataDir, sleep, spawnServer, w
 const serverUrl = process.env.TEST_DATABASE_URL;
 const MESSAGES = 200;
 
-async function adminQuery<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(!serverUrl)('two servers sending from one PostgreSQL database', { timeout: 150_000 }, () => {
-  const name = `inbox_mail_two_${process.pid}_${randomBytes(4).toString('hex')}`;
+  let scratch: ScratchDatabase;
   let databaseUrl: string;
   let relay: TestRelay;
   const dataDirs: string[] = [];
 
   beforeAll(async () => {
-    await adminQuery(serverUrl!, `create database ${name}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    scratch = await createScratchDatabase(serverUrl!, 'inbox_mail_two');
+    databaseUrl = scratch.url;
     relay = await startTestRelay();
   });
 
   afterAll(async () => {
     await killAll();
     await relay?.close();
-    await adminQuery(serverUrl!, `drop database if exists ${name} with (force)`);
+    await scratch?.drop();
     for (const dir of dataDirs) removeDataDir(dir);
   });
 
@@ -52,7 +39,7 @@ describe.skipIf(!serverUrl)('two servers sending from one PostgreSQL database', 
     const servers = await Promise.all([start('server-a.test'), start('server-b.test')]);
     await Promise.all(servers.map((s) => waitReady(s)));
     const demo = servers.map((s) => parseBanner(s.stdout()).demo).find((d) => d !== undefined)!;
-    const [channel] = await adminQuery<{ id: string }>(databaseUrl, `select id from channels where email = 'support@acme-support-${demo.orgId}.example.com'`);
+    const [channel] = await pgQuery<{ id: string }>(databaseUrl, `select id from channels where email = 'support@acme-support-${demo.orgId}.example.com'`);
 
     const compose = async (i: number): Promise<Message> => {
       const server = servers[i % 2]!;
@@ -95,14 +82,14 @@ describe.skipIf(!serverUrl)('two servers sending from one PostgreSQL database', 
     for (const m of relay.messages) byServer.set(m.clientName, (byServer.get(m.clientName) ?? 0) + 1);
     expect([...byServer.keys()].sort()).toEqual(['server-a.test', 'server-b.test']);
 
-    const rows = await adminQuery<{ status: string; message_id_header: string }>(
+    const rows = await pgQuery<{ status: string; message_id_header: string }>(
       databaseUrl,
       `select status, message_id_header from messages where subject like 'Bulk %' and direction = 'outbound'`,
     );
     expect(rows).toHaveLength(MESSAGES);
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
     expect(new Set(rows.map((r) => r.message_id_header))).toEqual(new Set(ids));
-    const jobs = await adminQuery<{ status: string; attempts: number; n: number }>(
+    const jobs = await pgQuery<{ status: string; attempts: number; n: number }>(
       databaseUrl,
       `select status, attempts, count(*)::int as n from jobs where kind = 'message.send' group by status, attempts`,
     );

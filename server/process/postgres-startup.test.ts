@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase, pgQuery, type ScratchDatabase } from '../test/scratch-database.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, killAll, makeDataDir, parseBanner, removeDataDir, repoRoot, spawnServer, waitReady } from './spawn-helpers.ts';
 
@@ -10,31 +9,19 @@ import { getJson, killAll, makeDataDir, parseBanner, removeDataDir, repoRoot, sp
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-async function adminQuery<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(!serverUrl)('two servers started together on one fresh PostgreSQL database', { timeout: 120_000 }, () => {
-  const name = `inbox_process_${process.pid}_${randomBytes(4).toString('hex')}`;
+  let scratch: ScratchDatabase;
   let databaseUrl: string;
   const dataDirs: string[] = [];
 
   beforeAll(async () => {
-    await adminQuery(serverUrl!, `create database ${name}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    scratch = await createScratchDatabase(serverUrl!, 'inbox_process');
+    databaseUrl = scratch.url;
   });
 
   afterAll(async () => {
     await killAll();
-    await adminQuery(serverUrl!, `drop database if exists ${name} with (force)`);
+    await scratch?.drop();
     for (const dir of dataDirs) removeDataDir(dir);
   });
 
@@ -51,12 +38,12 @@ describe.skipIf(!serverUrl)('two servers started together on one fresh PostgreSQ
     expect(demos, 'one of the two printed the demo organization').toHaveLength(1);
     const apiKey = demos[0]!.apiKey;
 
-    const [orgs] = await adminQuery<{ n: number }>(databaseUrl, 'select count(*)::int as n from organizations');
+    const [orgs] = await pgQuery<{ n: number }>(databaseUrl, 'select count(*)::int as n from organizations');
     expect(orgs!.n).toBe(1);
     const journal = JSON.parse(fs.readFileSync(path.join(repoRoot, 'server/db/migrations/meta/_journal.json'), 'utf8')) as {
       entries: unknown[];
     };
-    const [migrations] = await adminQuery<{ n: number }>(databaseUrl, 'select count(*)::int as n from drizzle.__drizzle_migrations');
+    const [migrations] = await pgQuery<{ n: number }>(databaseUrl, 'select count(*)::int as n from drizzle.__drizzle_migrations');
     expect(migrations!.n).toBe(journal.entries.length);
 
     const answers = await Promise.all(servers.map((s) => getJson(`${s.url}/api/agents`, apiKey)));

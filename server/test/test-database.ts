@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on the
@@ -9,23 +8,13 @@ import { openDatabase, type Database } from '../db/client.ts';
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({});
-
-  const name = `inbox_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pool: 5 });
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: scratch.url, pool: 5 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
