@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes, Ref } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
@@ -5,6 +6,7 @@ import { z } from 'zod';
 import { SignInBodySchema, type SignInBody } from '../../contract/session';
 import { PRODUCT_NAME } from '../components/layout/app-header';
 import { Button } from '../components/ui/button';
+import { Input } from '../components/ui/input';
 import { useSignIn } from '../features/session/api/session';
 import { isApiError } from '../lib/api-client';
 
@@ -46,45 +48,18 @@ function SignInPage() {
         </div>
         <h1 className="text-xl font-semibold text-slate-900">Sign in</h1>
         <form className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
-          <div>
-            <label htmlFor="email" className="block text-sm font-medium text-slate-700">
-              Email
-            </label>
-            <input
-              id="email"
-              type="email"
-              autoComplete="username"
-              autoFocus
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'email-error' : undefined}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
-              {...form.register('email')}
-            />
-            {errors.email && (
-              <p id="email-error" className="mt-1 text-sm text-red-700">
-                {errors.email.message}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor="password" className="block text-sm font-medium text-slate-700">
-              Password
-            </label>
-            <input
-              id="password"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'password-error' : undefined}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
-              {...form.register('password')}
-            />
-            {errors.password && (
-              <p id="password-error" className="mt-1 text-sm text-red-700">
-                {errors.password.message}
-              </p>
-            )}
-          </div>
+          <LabelledField
+            id="email"
+            label="Email"
+            error={errors.email?.message}
+            input={{ type: 'email', autoComplete: 'username', autoFocus: true, ...form.register('email') }}
+          />
+          <LabelledField
+            id="password"
+            label="Password"
+            error={errors.password?.message}
+            input={{ type: 'password', autoComplete: 'current-password', ...form.register('password') }}
+          />
           {errors.root && (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
               {errors.root.message}
@@ -96,5 +71,38 @@ function SignInPage() {
         </form>
       </div>
     </main>
+  );
+}
+
+/** A labelled input with its error message announced through aria-describedby. */
+function LabelledField({
+  id,
+  label,
+  error,
+  input,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  input: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 h-10"
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
