@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
 import { apiDocs } from './http/api-docs.ts';
+import { bodyLimit } from './http/body-limit.ts';
 import { requireCaller } from './http/auth.ts';
 import { createRouter } from './http/create-router.ts';
 import { createErrorHandler } from './http/errors.ts';
@@ -85,7 +85,7 @@ export function createApp(opts: AppOptions) {
   const document = openApiDocument(api);
   const root = new Hono();
   root.onError(onError);
-  root.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'request body too large' }, 413) }));
+  root.use('*', bodyLimit(MAX_BODY_BYTES));
   root.use('*', inputGuards());
   root.get('/openapi.json', (c) => c.json(document));
   root.route('/docs', apiDocs());

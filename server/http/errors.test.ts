@@ -48,3 +48,19 @@ describe('error answers', () => {
     expect(loggableError('plain')).toEqual({ type: 'Error', message: 'plain' });
   });
 });
+
+describe('a request the client aborted', () => {
+  it('is logged as the client closing the connection, at info level, and never answered 500', async () => {
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    const { app, lines } = appThrowing(aborted);
+    const res = await app.request('/');
+    expect(res.status).toBe(400);
+    expect(lines.join('')).not.toContain('unhandled error');
+  });
+
+  it('still treats a database connection reset as a server fault (500)', async () => {
+    const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+    const res = await appThrowing(reset).app.request('/');
+    expect(res.status).toBe(500);
+  });
+});

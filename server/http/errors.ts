@@ -3,13 +3,29 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { databaseErrorCode } from '../db/database-errors.ts';
-import { InputError } from '../domain/errors.ts';
+import { InputError, RateLimitError } from '../domain/errors.ts';
 import { loggableError } from '../logger.ts';
+
+// How Node and @hono/node-server report a request body cut short by the client. Matched exactly: a database
+// socket reset ("read ECONNRESET") is a server-side fault and must stay a 500.
+const CLIENT_ABORT_MESSAGES = new Set(['aborted', 'Client connection prematurely closed.']);
+
+/** The client went away before sending its whole request (reading the body then fails). */
+export function isClientAbort(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  return e?.code === 'ERR_STREAM_PREMATURE_CLOSE' || (typeof e?.message === 'string' && CLIENT_ABORT_MESSAGES.has(e.message));
+}
 
 /** Turns anything a handler throws into { error } with the right status; unexpected errors are logged, not shown. */
 export function createErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
+    if (err instanceof RateLimitError) c.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof InputError) return c.json({ error: err.message }, err.status);
+    // The client's doing, not ours: noted quietly, answered 400 (which nobody is left to read).
+    if (isClientAbort(err)) {
+      logger.info({ method: c.req.method, path: c.req.path }, 'client closed the connection before its request was read');
+      return c.json({ error: 'the request was aborted before its body arrived' }, 400);
+    }
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
       const message = err.message || (status === 413 ? 'request body too large' : 'bad request');

@@ -1,12 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
+import { readBodyText, setBodyText } from './read-body-text.ts';
+import { wellFormedJsonText } from './well-formed-json.ts';
 
 const JSON_TYPE = /^application\/([a-z.+-]*\+)?json\b/i;
 // A JSON string escape for U+0000 that is not itself an escaped backslash followed by "u0000".
 const JSON_NUL = /(?:^|[^\\])(?:\\\\)*\\u0000/i;
 
 /**
- * Checks that apply to every API request before routing: bodies must be JSON, and no text may carry a NUL
- * character, which PostgreSQL cannot store in text (it would otherwise surface as a 500).
+ * Checks that apply to every API request before routing: bodies must be JSON, no text may carry a NUL
+ * character, which PostgreSQL cannot store in text (it would otherwise surface as a 500), and lone UTF-16
+ * surrogates, which PostgreSQL refuses in json, become U+FFFD in every field alike.
  */
 export function inputGuards(): MiddlewareHandler {
   return async (c, next) => {
@@ -17,9 +20,14 @@ export function inputGuards(): MiddlewareHandler {
       const type = c.req.header('content-type');
       if (type && !JSON_TYPE.test(type)) return c.json({ error: 'Content-Type must be application/json' }, 400);
       if (type) {
-        // Hono caches the text, so the JSON validator later reads the same body without a second stream read.
-        const text = await c.req.text();
-        if (JSON_NUL.test(text)) return c.json({ error: 'the request body must not contain NUL characters' }, 400);
+        // Cached as the body Hono's JSON validator reads later, without a second stream read.
+        const text = await readBodyText(c);
+        // Both checks look for \u escapes: a body without any (most, and every large upload) skips them.
+        if (text.includes('\\u')) {
+          if (JSON_NUL.test(text)) return c.json({ error: 'the request body must not contain NUL characters' }, 400);
+          const repaired = wellFormedJsonText(text);
+          if (repaired !== undefined) setBodyText(c, repaired);
+        }
       }
     }
     await next();
