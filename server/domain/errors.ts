@@ -7,3 +7,13 @@ export class InputError extends Error {
     super(message);
   }
 }
+
+/** Too many attempts: 429, with the number of seconds after which trying again can succeed (Retry-After). */
+export class RateLimitError extends InputError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, 429);
+  }
+}

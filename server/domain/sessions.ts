@@ -1,18 +1,25 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Permission, Role } from '../../contract/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { agents, organizations, sessions, signInFailures } from '../db/schema.ts';
 import { normalizeEmail } from './agents.ts';
-import { InputError } from './errors.ts';
+import { InputError, RateLimitError } from './errors.ts';
 import { permissionsForRole } from './permissions.ts';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from './secrets.ts';
 
 export const SESSION_TTL_MS = 14 * 86_400_000;
 // Sliding expiry: a session used in its second week is extended, up to this age.
 const SESSION_MAX_AGE_MS = 90 * 86_400_000;
-const FAILURE_WINDOW_MS = 15 * 60_000;
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+/** Past this, an email cannot sign in at all for a while, even with the right password (guessing one account). */
 const MAX_FAILURES_PER_EMAIL = 5;
+/**
+ * Past this, a client address gets 429 for wrong passwords, while a right one still signs in: one attacker or
+ * confused colleague behind an office's shared address must not lock every agent there out.
+ */
 const MAX_FAILURES_PER_CLIENT = 30;
+/** Past this, nothing from the address is even checked (a credential-stuffing run over many emails). */
+const HARD_MAX_FAILURES_PER_CLIENT = 300;
 
 export interface SessionAgent {
   agent: { id: number; name: string; email: string; role: Role; owner: boolean; permissions: Permission[] };
@@ -29,12 +36,35 @@ export interface SessionPrincipal extends SessionAgent {
 // Verified against when no agent has the email, so a wrong email takes as long as a wrong password.
 const dummyHash = hashPassword(randomToken(16));
 
-async function recentFailures(db: Db, column: typeof signInFailures.email | typeof signInFailures.clientAddress, value: string, since: Date) {
+type FailureColumn = typeof signInFailures.email | typeof signInFailures.clientAddress;
+
+async function recentFailures(db: Db, column: FailureColumn, value: string, since: Date) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(signInFailures)
     .where(and(eq(column, value), gt(signInFailures.createdAt, since)));
   return row?.n ?? 0;
+}
+
+/**
+ * Seconds until an attempt can pass the limit again: when the limit-th most recent failure (other than this
+ * attempt) has left the window.
+ */
+async function secondsUntilUnder(db: Db, column: FailureColumn, value: string, limit: number, attemptId: number, now: Date) {
+  const [row] = await db
+    .select({ at: signInFailures.createdAt })
+    .from(signInFailures)
+    .where(and(eq(column, value), ne(signInFailures.id, attemptId)))
+    .orderBy(desc(signInFailures.createdAt))
+    .offset(limit - 1)
+    .limit(1);
+  const until = row ? row.at.getTime() + FAILURE_WINDOW_MS : now.getTime();
+  return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+}
+
+function tooManyFailures(seconds: number): RateLimitError {
+  const minutes = Math.ceil(seconds / 60);
+  return new RateLimitError(`too many failed sign-ins: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, seconds);
 }
 
 function toSessionAgent(a: typeof agents.$inferSelect, o: typeof organizations.$inferSelect): SessionAgent {
@@ -62,12 +92,17 @@ export async function signIn(
     .values({ email, clientAddress: input.clientAddress, createdAt: input.now })
     .returning({ id: signInFailures.id });
   const forgetAttempt = () => db.delete(signInFailures).where(eq(signInFailures.id, attempt!.id));
-  if (
-    (await recentFailures(db, signInFailures.email, email, since)) > MAX_FAILURES_PER_EMAIL ||
-    (await recentFailures(db, signInFailures.clientAddress, input.clientAddress, since)) > MAX_FAILURES_PER_CLIENT
-  ) {
+  const refuse = async (column: FailureColumn, value: string, limit: number) => {
+    const seconds = await secondsUntilUnder(db, column, value, limit, attempt!.id, input.now);
     await forgetAttempt();
-    throw new InputError('too many failed sign-ins: wait 15 minutes and try again', 429);
+    return tooManyFailures(seconds);
+  };
+  if ((await recentFailures(db, signInFailures.email, email, since)) > MAX_FAILURES_PER_EMAIL) {
+    throw await refuse(signInFailures.email, email, MAX_FAILURES_PER_EMAIL);
+  }
+  const fromClient = await recentFailures(db, signInFailures.clientAddress, input.clientAddress, since);
+  if (fromClient > HARD_MAX_FAILURES_PER_CLIENT) {
+    throw await refuse(signInFailures.clientAddress, input.clientAddress, HARD_MAX_FAILURES_PER_CLIENT);
   }
 
   const candidates = await db
@@ -85,6 +120,11 @@ export async function signIn(
   for (const c of candidates) if (await verifyPassword(c.agent.passwordHash, input.password)) matching.push(c);
   if (candidates.length === 0) await verifyPassword(await dummyHash, input.password);
 
+  // A failure from an address over its limit is answered 429 (it stays counted); a right password gets through.
+  if (matching.length === 0 && fromClient > MAX_FAILURES_PER_CLIENT) {
+    const seconds = await secondsUntilUnder(db, signInFailures.clientAddress, input.clientAddress, MAX_FAILURES_PER_CLIENT, attempt!.id, input.now);
+    throw tooManyFailures(seconds);
+  }
   if (matching.length === 0) throw new InputError('wrong email or password', 401);
   await forgetAttempt();
   if (matching.length > 1) {

@@ -16,18 +16,27 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function csrfProblem(c: Context): string | undefined {
   if (SAFE_METHODS.has(c.req.method)) return undefined;
   const origin = c.req.header('origin');
-  if (origin) {
-    const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host;
-    let originHost: string | undefined;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = undefined;
-    }
-    if (originHost !== host) return 'cross-site request refused';
-  }
+  if (origin && normalizedOrigin(origin) !== ownOrigin(c)) return 'cross-site request refused';
   if (!c.req.header(CSRF_HEADER)) return `missing ${CSRF_HEADER} header`;
   return undefined;
+}
+
+/** scheme://host[:port] as the browser's same-origin rule compares it (default ports left out). */
+function normalizedOrigin(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return url.origin === 'null' ? undefined : url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The origin the browser sees this server at: through a proxy, the scheme and host the proxy says it served. */
+function ownOrigin(c: Context): string | undefined {
+  const url = new URL(c.req.url);
+  const scheme = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(/:$/, '');
+  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || c.req.header('host') || url.host;
+  return normalizedOrigin(`${scheme}://${host}`);
 }
 
 /**

@@ -84,6 +84,26 @@ describe('dashboard sessions', () => {
     expect(list.map((s) => s.email)).not.toContain('b@csrf.example');
   });
 
+  it('compares the scheme and port of Origin too, as the browser same-origin rule does', async () => {
+    const cookie = cookieOf(await signIn(org.owner.email, org.owner.password));
+    const attempt = (origin: string, extra: Record<string, string> = {}) =>
+      t.request('http://localhost/api/contacts/suppressed', {
+        method: 'POST',
+        headers: { Cookie: cookie, ...CSRF, Origin: origin, Host: 'localhost', ...extra },
+        json: { email: `o${Math.random().toString(36).slice(2)}@origin.example` },
+      });
+    for (const origin of ['https://localhost', 'http://localhost:8080', 'http://localhost.evil.example', 'null']) {
+      const res = await attempt(origin);
+      expect(res.status, origin).toBe(403);
+      expect(await res.json()).toEqual({ error: 'cross-site request refused' });
+    }
+    expect((await attempt('http://localhost')).status).toBe(200);
+    expect((await attempt('http://localhost:80')).status).toBe(200);
+    // Behind a TLS-terminating proxy the browser's origin is https.
+    expect((await attempt('https://localhost', { 'X-Forwarded-Proto': 'https' })).status).toBe(200);
+    expect((await attempt('http://localhost', { 'X-Forwarded-Proto': 'https' })).status).toBe(403);
+  });
+
   it('answers a wrong password and an unknown email the same way, 401', async () => {
     const wrong = await signIn(org.owner.email, 'not-the-password');
     const unknown = await signIn('nobody@session.example', 'whatever');
