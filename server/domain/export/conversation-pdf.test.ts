@@ -287,6 +287,9 @@ describe('describeEvent', () => {
     expect(describe1('woke_up', {}, system)).toBe('The conversation woke up');
     expect(describe1('created', {}, { type: 'contact', agent: null, api_key_id: null })).toBe('Maria Lopez started the conversation');
     expect(describe1('tagged', { tag: 'billing' }, { type: 'api_key', agent: null, api_key_id: 5 })).toBe('API key #5 tagged billing');
+    expect(describe1('reply_to_other_conversation', { conversation_id: 123, reason: 'sender_not_in_conversation' }, { type: 'contact', agent: null, api_key_id: null })).toBe(
+      'Maria Lopez wrote in reply to conversation #123, but is not part of it: opened as a new conversation',
+    );
   });
 
   it('falls back to the type and data for unknown events', () => {

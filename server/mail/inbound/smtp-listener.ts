@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import type { Db } from '../../db/client.ts';
 import { channels } from '../../db/schema.ts';
-import { createSemaphore, DELIVERY_CONCURRENCY, MAX_CLIENTS, MAX_CONNECTIONS_PER_ADDRESS, MAX_MESSAGE_BYTES, MAX_RECIPIENTS, RECEIVE_BUDGET_BYTES } from './limits.ts';
+import { createConnectionCounter, createSemaphore, DELIVERY_CONCURRENCY, IDLE_TIMEOUT_MS, MAX_CLIENTS, MAX_MESSAGE_BYTES, MAX_RECIPIENTS, RECEIVE_BUDGET_BYTES } from './limits.ts';
 import { parseMail } from './parse-mail.ts';
 import { MAX_ADDRESS_LENGTH } from '../../../contract/address-list.ts';
 import { recordBlocked } from '../../domain/suppressions.ts';
@@ -32,7 +32,8 @@ async function channelFor(db: Db, address: string): Promise<InboundChannel | und
 /**
  * The inbound SMTP listener: mail for any organization's channel address is accepted and filed; unknown
  * recipients are refused at RCPT (550), oversized mail with 552, suppressed senders with 550, and a failure
- * to store answers 451 so the sending server retries (mail is never lost silently).
+ * to store answers 451 so the sending server retries (mail is never lost silently). Connections are limited
+ * in number (421), per address and with slots kept for new addresses, and cut after `idleTimeoutMs` of silence.
  */
 export async function startSmtpListener(opts: {
   db: Db;
@@ -40,6 +41,8 @@ export async function startSmtpListener(opts: {
   port: number;
   host: string;
   now?: () => Date;
+  /** Milliseconds a session may stay silent before it is closed; 30 s unless a test needs it shorter. */
+  idleTimeoutMs?: number;
 }): Promise<SmtpListener> {
   const { db, logger } = opts;
   const now = opts.now ?? (() => new Date());
@@ -49,7 +52,7 @@ export async function startSmtpListener(opts: {
   const channelsOf = new WeakMap<SMTPServerSession['envelope'], Map<string, InboundChannel>>();
   const countedOf = new WeakMap<SMTPServerSession['envelope'], Set<number>>();
 
-  const connectionsFrom = new Map<string, number>();
+  const connections = createConnectionCounter();
   let receivingBytes = 0;
   const deliverySlot = createSemaphore(DELIVERY_CONCURRENCY);
 
@@ -60,18 +63,21 @@ export async function startSmtpListener(opts: {
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
-    maxClients: MAX_CLIENTS,
-    socketTimeout: 60_000,
+    // The client's host name is never used; looking it up costs up to 1.5 s per connection, holding a slot.
+    disableReverseLookup: true,
+    // smtp-server counts every accepted socket, also those not yet past onConnect (~100 ms and a reverse
+    // lookup), and answers 421 to all past its limit: set above ours, so that our counter decides who gets in.
+    maxClients: MAX_CLIENTS * 2,
+    // A held idle connection costs a slot; mail servers send their next command within seconds.
+    socketTimeout: opts.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
     onConnect(session, callback) {
-      const count = (connectionsFrom.get(session.remoteAddress) ?? 0) + 1;
-      if (count > MAX_CONNECTIONS_PER_ADDRESS) return callback(smtpError(421, '4.7.0 Too many connections from your address, try later'));
-      connectionsFrom.set(session.remoteAddress, count);
+      const refused = connections.admit(session.id, session.remoteAddress);
+      if (refused) return callback(smtpError(421, refused));
       callback();
     },
     onClose(session) {
-      const count = (connectionsFrom.get(session.remoteAddress) ?? 1) - 1;
-      if (count <= 0) connectionsFrom.delete(session.remoteAddress);
-      else connectionsFrom.set(session.remoteAddress, count);
+      // Also called for the sessions onConnect refused: the counter ignores those.
+      connections.release(session.id);
     },
     async onRcptTo(address, session, callback) {
       try {

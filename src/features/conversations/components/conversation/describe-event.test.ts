@@ -45,6 +45,14 @@ describe('describeEvent', () => {
     );
   });
 
+  it('says which conversation a mail named when its sender was not part of it', () => {
+    const contact = { type: 'contact' as const, agent: null };
+    expect(describeEvent(event('reply_to_other_conversation', { conversation_id: 123, reason: 'sender_not_in_conversation' }, contact), ctx)).toBe(
+      'Jane Doe wrote in reply to conversation #123, but is not part of it: opened as a new conversation',
+    );
+    expect(describeEvent(event('reply_to_other_conversation', {}, contact), ctx)).toBe('Jane Doe wrote in reply to another conversation: opened as a new conversation');
+  });
+
   it('hides events that the message itself shows', () => {
     expect(describeEvent(event('message_scheduled', { message_id: 1 }), ctx)).toBeUndefined();
     expect(describeEvent(event('message_sent', { message_id: 1 }), ctx)).toBeUndefined();

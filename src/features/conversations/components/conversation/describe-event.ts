@@ -88,6 +88,12 @@ export function describeEvent(event: ConversationEvent, ctx: EventContext): stri
       const reason = text(data, 'reason');
       return `A reply could not be delivered${reason ? `: ${reason}` : ''}`;
     }
+    case 'reply_to_other_conversation': {
+      // Inbound mail that named another conversation's Message-ID, from someone outside that conversation.
+      const id = typeof data.conversation_id === 'number' ? `conversation #${data.conversation_id}` : 'another conversation';
+      const outsider = data.reason === 'sender_not_in_conversation' ? ', but is not part of it' : '';
+      return `${actor} wrote in reply to ${id}${outsider}: opened as a new conversation`;
+    }
     case 'action_failed': {
       const action = text(data, 'action');
       const reason = text(data, 'reason');
