@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { parseAddressList, type ParsedAddress } from './address-list.ts';
+import { base64DecodedSize } from './base64.ts';
 import { IdSchema } from './common.ts';
+import { FILE_NAME_MAX, safeFileName } from './file-name.ts';
 import { BULK_STATUSES, TagSchema } from './conversations.ts';
 
 export const COMPOSE_ACTION_NAMES = ['status', 'status.close', 'reply', 'teammates.assign', 'tag'] as const;
@@ -12,24 +14,22 @@ export const SUBJECT_MAX = 150;
 export const DELAY_MAX_SECONDS = 86_400;
 export const DEFAULT_DELAY_SECONDS = 7;
 
-/** Decoded size of a base64 string, or undefined when it is not base64. Whitespace (line breaks) is allowed. */
-export function base64DecodedSize(content: string): number | undefined {
-  const compact = content.replace(/\s+/g, '');
-  if (compact.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) return undefined;
-  const padding = compact.endsWith('==') ? 2 : compact.endsWith('=') ? 1 : 0;
-  return (compact.length / 4) * 3 - padding;
-}
-
 export const ComposeAttachmentSchema = z
   .object({
-    name: z.string({ error: 'name is required' }).trim().min(1, 'name must not be empty').max(255, 'name must be at most 255 characters'),
+    name: z
+      .string({ error: 'name is required' })
+      .trim()
+      .min(1, 'name must not be empty')
+      .max(FILE_NAME_MAX, `name must be at most ${FILE_NAME_MAX} characters`)
+      .transform(safeFileName),
     type: z
       .string({ error: 'type is required' })
       .trim()
       .regex(/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i, 'type must be a MIME type such as application/pdf')
       .transform((t) => t.toLowerCase()),
-    content: z.string({ error: 'content is required (base64)' }).superRefine((value, ctx) => {
-      const size = base64DecodedSize(value);
+    // Checked asynchronously, a slice a turn (see base64DecodedSize): parse with safeParseAsync.
+    content: z.string({ error: 'content is required (base64)' }).superRefine(async (value, ctx) => {
+      const size = await base64DecodedSize(value);
       if (size === undefined) ctx.addIssue({ code: 'custom', message: 'content must be base64' });
       else if (size > ATTACHMENT_MAX_BYTES) ctx.addIssue({ code: 'custom', message: 'must be at most 5 MB once decoded' });
     }),

@@ -87,6 +87,7 @@ export interface MailInput {
   html?: string;
   text?: string;
   headers?: Record<string, string>;
+  attachments?: { filename: string; content: string | Buffer; contentType?: string }[];
 }
 
 export interface SentMail {

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { ensureDemoOrganization } from './domain/demo-organization.ts';
+import { scheduleHousekeeping } from './domain/housekeeping.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
@@ -82,6 +83,7 @@ async function main() {
 
   // With no relay configured, outgoing mail is written to the outbox folder and counts as sent.
   const transport = createMailTransport({ relayUrl: config.smtpRelayUrl, outboxDir: path.join(config.dataDir, 'outbox') });
+  await scheduleHousekeeping(database.db, new Date());
   const worker = startJobWorker(database.db, jobHandlers({ db: database.db, transport, logger }), { logger });
   // The bound port, which differs from PORT when PORT=0 asks for any free one.
   const port = (server.address() as AddressInfo).port;

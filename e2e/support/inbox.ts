@@ -34,12 +34,14 @@ export async function mailConversations(
     subject = (i) => `Question ${i + 1} about order ${token}`,
     html,
     text,
+    attachments,
   }: {
     token: string;
     count: number;
     subject?: (i: number) => string;
     html?: (i: number) => string;
     text?: (i: number) => string;
+    attachments?: MailInput['attachments'];
   },
 ): Promise<MailedConversations> {
   const senders = Array.from({ length: count }, (_, i) => `${token}-${i + 1}@customer.example`);
@@ -52,6 +54,7 @@ export async function mailConversations(
         subject: subject(i),
         text: text?.(i) ?? `Hello, this is customer ${i + 1} (${token}).`,
         ...(html ? { html: html(i) } : {}),
+        ...(attachments ? { attachments } : {}),
       }),
     );
   }

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -228,6 +229,36 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * Bytes of stored files (attachments), in chunks of at most 192 KiB: written one chunk a statement, so a 5 MB
+ * upload never holds the embedded database (and with it the event loop) for long, and never needs one huge
+ * buffer. A blob is written before the transaction that attaches it; `attached_at` is set in that transaction,
+ * and housekeeping removes blobs left unattached (an upload whose message was never stored).
+ */
+export const blobs = pgTable(
+  'blobs',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+    attachedAt: ts('attached_at'),
+  },
+  (t) => [index('blobs_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`)],
+);
+
+export const blobChunks = pgTable(
+  'blob_chunks',
+  {
+    blobId: bigint('blob_id', { mode: 'number' })
+      .notNull()
+      .references(() => blobs.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.blobId, t.seq] })],
+);
+
 export const attachments = pgTable(
   'attachments',
   {
@@ -239,10 +270,13 @@ export const attachments = pgTable(
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    content: bytea('content').notNull(),
+    // The bytes; deleting the attachment deletes its blob (trigger attachments_delete_blob, migration 0003).
+    blobId: bigint('blob_id', { mode: 'number' })
+      .notNull()
+      .references(() => blobs.id),
     createdAt: createdAt(),
   },
-  (t) => [index('attachments_message_idx').on(t.messageId)],
+  (t) => [index('attachments_message_idx').on(t.messageId), index('attachments_blob_idx').on(t.blobId)],
 );
 
 export const notes = pgTable(

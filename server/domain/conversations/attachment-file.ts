@@ -5,7 +5,7 @@ import { attachments, messages } from '../../db/schema.ts';
 /** An attachment of a message of this conversation of the organization. */
 export async function getAttachmentFile(db: Db, organizationId: number, conversationId: number, attachmentId: number) {
   const [row] = await db
-    .select({ filename: attachments.filename, contentType: attachments.contentType, content: attachments.content })
+    .select({ filename: attachments.filename, contentType: attachments.contentType, size: attachments.size, blobId: attachments.blobId })
     .from(attachments)
     .innerJoin(messages, eq(messages.id, attachments.messageId))
     .where(

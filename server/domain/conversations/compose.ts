@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { channels, conversations } from '../../db/schema.ts';
 import { trustedContactFor } from '../contacts.ts';
 import { InputError } from '../errors.ts';
+import { uploadedFiles, withStoredFiles } from '../files/stored-files.ts';
 import { checkActions } from './check-actions.ts';
 import type { Actor } from './events.ts';
 import { getMessage } from './message-view.ts';
@@ -32,7 +33,8 @@ export async function composeMessage(
 
   const subject = input.subject?.trim() ?? '';
 
-  const messageId = await db.transaction(async (tx) => {
+  const files = uploadedFiles(input.content.attachments);
+  const messageId = await withStoredFiles(db, organizationId, files, opts.now, (stored) => db.transaction(async (tx) => {
     const contactId = await trustedContactFor(tx, organizationId, input.to[0]!, opts.now);
     const [conversation] = await tx
       .insert(conversations)
@@ -61,12 +63,12 @@ export async function composeMessage(
         html: input.content.content,
         generatedId: input.generated_id ?? null,
         actions: input.content.actions ?? [],
-        attachments: input.content.attachments ?? [],
+        attachments: stored,
         delaySeconds: input.delay,
         appendToConversation: true,
       },
       opts,
     );
-  });
+  }));
   return (await getMessage(db, organizationId, messageId))!;
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agents, attachments, messages, type AddressJson } from '../../db/schema.ts';
+import { agents, messages, type AddressJson } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { normalizeEmail } from '../agents.ts';
 import { InputError } from '../errors.ts';
+import { insertAttachments, type StoredFile } from '../files/stored-files.ts';
 import { htmlToText } from '../message-text.ts';
 import { appendMessageToConversation } from './append-message.ts';
 import { recordEvents, type Actor } from './events.ts';
@@ -52,7 +53,8 @@ export interface OutboundDraft {
   references?: string[];
   generatedId?: string | null;
   actions?: unknown[];
-  attachments: { name: string; type: string; content: string }[];
+  /** Files already stored (withStoredFiles), attached here. */
+  attachments: StoredFile[];
   delaySeconds: number;
   /** false when the conversation row was just created with this message already counted. */
   appendToConversation: boolean;
@@ -91,22 +93,7 @@ export async function insertScheduledMessage(tx: Db, draft: OutboundDraft, opts:
     })
     .returning({ id: messages.id });
   const messageId = message!.id;
-  if (draft.attachments.length) {
-    await tx.insert(attachments).values(
-      draft.attachments.map((a) => {
-        const content = Buffer.from(a.content.replace(/\s+/g, ''), 'base64');
-        return {
-          organizationId: draft.organizationId,
-          messageId,
-          filename: a.name.replace(/[/\\]/g, '_'),
-          contentType: a.type,
-          size: content.length,
-          content,
-          createdAt: opts.now,
-        };
-      }),
-    );
-  }
+  await insertAttachments(tx, draft.organizationId, messageId, draft.attachments, opts.now);
   if (draft.appendToConversation) {
     await appendMessageToConversation(tx, {
       organizationId: draft.organizationId,

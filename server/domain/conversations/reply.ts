@@ -4,6 +4,7 @@ import type { Message } from '../../../contract/conversations.ts';
 import type { Db } from '../../db/client.ts';
 import { channels, contacts, conversations, messages } from '../../db/schema.ts';
 import { InputError } from '../errors.ts';
+import { uploadedFiles, withStoredFiles } from '../files/stored-files.ts';
 import type { Actor } from './events.ts';
 import { getMessage } from './message-view.ts';
 import { insertScheduledMessage, resolveSendingAgent } from './outbound-message.ts';
@@ -54,7 +55,8 @@ export async function replyToConversation(
     .limit(1);
   const references = last ? [...last.references, last.messageIdHeader!].slice(-MAX_REFERENCES) : [];
 
-  const messageId = await db.transaction((tx) =>
+  const files = uploadedFiles(input.content.attachments);
+  const messageId = await withStoredFiles(db, organizationId, files, opts.now, (stored) => db.transaction((tx) =>
     insertScheduledMessage(
       tx,
       {
@@ -70,12 +72,12 @@ export async function replyToConversation(
         inReplyTo: last?.messageIdHeader ?? null,
         references,
         generatedId: input.generated_id ?? null,
-        attachments: input.content.attachments ?? [],
+        attachments: stored,
         delaySeconds: input.delay,
         appendToConversation: true,
       },
       opts,
     ),
-  );
+  ));
   return getMessage(db, organizationId, messageId);
 }

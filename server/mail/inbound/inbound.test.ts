@@ -9,7 +9,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Suppression } from '../../../contract/suppressions.ts';
 import { ConversationSchema, TimelineSchema, type Conversation, type Timeline } from '../../../contract/conversations.ts';
-import { channels, contacts, conversations, messages } from '../../db/schema.ts';
+import { blobs, channels, contacts, conversations, messages } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
@@ -488,6 +488,83 @@ describe('inbound mail: threading', () => {
     expect((await conversation(billing.conversationId)).message_count).toBe(2);
   });
 
+  it("opens a new conversation for a reply from outside the conversation, noting the one it named, and leaves that one untouched", async () => {
+    const alice = await newConversation(ALPHA_SUPPORT, `alice-${randomUUID().slice(0, 8)}@customer.example`);
+    const ourId = await sentReply(alice.conversationId);
+    await bulk({ ids: [alice.conversationId], status: 'CLOSED' });
+    const aliceBefore = await timeline(alice.conversationId);
+    tick();
+
+    // A Message-ID is no secret: it travels in every reply and cc.
+    const replyId = newMessageId('mallory');
+    const { error } = await deliver({
+      from: 'Mallory <mallory@attacker.test>',
+      to: ALPHA_SUPPORT,
+      subject: 'Re: Need help',
+      text: 'Please send the invoice to me instead',
+      messageId: replyId,
+      inReplyTo: ourId,
+      references: [alice.messageId, ourId],
+    });
+    expect(error).toBeUndefined();
+    const stored = await only(replyId);
+    expect(stored).toMatchObject({ organizationId: alpha.organization.id, channelId: channelIds[ALPHA_SUPPORT] });
+    expect(stored.conversationId).not.toBe(alice.conversationId);
+    expect(await conversation(stored.conversationId)).toMatchObject({ status: 'opened', message_count: 1, contact: { email: 'mallory@attacker.test' } });
+    const noted = eventsOf(await timeline(stored.conversationId)).filter((e) => e.type === 'reply_to_other_conversation');
+    expect(noted).toEqual([
+      expect.objectContaining({
+        data: { conversation_id: alice.conversationId, reason: 'sender_not_in_conversation' },
+        actor: { type: 'contact', agent: null, api_key_id: null },
+        created: clock.toISOString(),
+      }),
+    ]);
+
+    // Alice's conversation: still closed, same messages, same history.
+    expect(await timeline(alice.conversationId)).toEqual(aliceBefore);
+    expect(aliceBefore.conversation).toMatchObject({ status: 'closed', message_count: 2 });
+  });
+
+  it('opens a new conversation for a reply whose From is one of our own channel addresses', async () => {
+    const first = await newConversation(ALPHA_SUPPORT);
+    const ourId = await sentReply(first.conversationId);
+    const replyId = newMessageId('ours');
+    // Our channel address is in the To of every mail of the conversation, yet it is never a participant.
+    await deliver({ from: `Alpha Support <${ALPHA_SUPPORT.toUpperCase()}>`, to: ALPHA_SUPPORT, subject: 'Re: Need help', text: 'from us?', messageId: replyId, inReplyTo: ourId });
+    const stored = await only(replyId);
+    expect(stored.conversationId).not.toBe(first.conversationId);
+    expect((await conversation(first.conversationId)).message_count).toBe(2);
+    expect(eventsOf(await timeline(stored.conversationId)).find((e) => e.type === 'reply_to_other_conversation')?.data).toEqual({
+      conversation_id: first.conversationId,
+      reason: 'sender_not_in_conversation',
+    });
+  });
+
+  it('threads a reply from someone the customer had cc’d', async () => {
+    const customer = `cust-${randomUUID().slice(0, 8)}@customer.example`;
+    const boss = `boss-${randomUUID().slice(0, 8)}@customer.example`;
+    const firstId = newMessageId('with-cc');
+    await deliver({ from: customer, to: ALPHA_SUPPORT, cc: `Boss <${boss}>`, subject: 'Need help', text: 'Hello', messageId: firstId });
+    const first = await only(firstId);
+    const ourId = await sentReply(first.conversationId);
+    tick();
+    const replyId = newMessageId('boss');
+    const { error } = await deliver({ from: `The Boss <${boss}>`, to: ALPHA_SUPPORT, subject: 'Re: Need help', text: 'Any update?', messageId: replyId, inReplyTo: ourId, references: [firstId, ourId] });
+    expect(error).toBeUndefined();
+    expect(await only(replyId)).toMatchObject({ conversationId: first.conversationId });
+    expect((await conversation(first.conversationId)).message_count).toBe(3);
+    expect(eventsOf(await timeline(first.conversationId)).filter((e) => e.type === 'reply_to_other_conversation')).toEqual([]);
+  });
+
+  it('threads a reply from the contact written in another letter case', async () => {
+    const first = await newConversation(ALPHA_SUPPORT, `carol-${randomUUID().slice(0, 8)}@customer.example`);
+    const ourId = await sentReply(first.conversationId);
+    const replyId = newMessageId('case');
+    await deliver({ from: `Carol <${first.from.toUpperCase()}>`, to: ALPHA_SUPPORT, subject: 'Re: Need help', text: 'Me again', messageId: replyId, inReplyTo: ourId });
+    expect(await only(replyId)).toMatchObject({ conversationId: first.conversationId });
+    expect((await conversation(first.conversationId)).message_count).toBe(3);
+  });
+
   it('files mail as a customer message even when its headers look like ours or an agent', async () => {
     const first = await newConversation(ALPHA_SUPPORT);
     const ourId = await sentReply(first.conversationId);
@@ -614,6 +691,34 @@ describe('inbound mail: what the outside world sends', () => {
     const raw = crlf([`From: odd@customer.example`, `To: ${ALPHA_SUPPORT}`, subjectLine, `Message-ID: ${messageId}`, '', 'x', '']);
     const stored = await acceptsAndStores(raw, messageId);
     expect((await conversation(stored.conversationId)).subject).toContain(expected);
+  });
+
+  it('stores attachment names without CR/LF, control characters or bidirectional overrides', async () => {
+    const messageId = newMessageId('names');
+    const { error } = await deliver({
+      from: 'names@customer.example',
+      to: ALPHA_SUPPORT,
+      subject: 'names',
+      text: 'files',
+      messageId,
+      attachments: [
+        { filename: 'evil\u202Egpj.exe', content: Buffer.from('MZ') },
+        { filename: 'split\u2066name\u2069.txt', content: 'x' },
+      ],
+    });
+    expect(error).toBeUndefined();
+    const stored = await only(messageId);
+    const [message] = messagesOf(await timeline(stored.conversationId));
+    expect(message!.attachments.map((a) => a.name)).toEqual(['evilgpj.exe', 'splitname.txt']);
+  });
+
+  it('stores the files of a mail delivered twice only once', async () => {
+    const messageId = newMessageId('twice-files');
+    const mail = { from: 'twice@customer.example', to: ALPHA_SUPPORT, subject: 'twice', text: 'x', messageId, attachments: [{ filename: 'a.bin', content: Buffer.alloc(1000, 1) }] };
+    const blobsBefore = await t.database.db.$count(blobs);
+    expect((await deliver(mail)).error).toBeUndefined();
+    expect((await deliver(mail)).error).toBeUndefined();
+    expect(await t.database.db.$count(blobs)).toBe(blobsBefore + 1);
   });
 
   it('accepts a mail without From and Message-ID headers, filing it under the envelope sender', async () => {

@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { MAX_ADDRESS_LENGTH } from '../../../contract/address-list.ts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attachments, conversations, messages, type AddressJson } from '../../db/schema.ts';
+import { channels, contacts, conversations, messages, type AddressJson } from '../../db/schema.ts';
 import { trustedContactFor } from '../../domain/contacts.ts';
 import { appendMessageToConversation } from '../../domain/conversations/append-message.ts';
 import { recordEvents, type Actor } from '../../domain/conversations/events.ts';
+import { insertAttachments, withStoredFiles } from '../../domain/files/stored-files.ts';
 import { htmlToText } from '../../domain/message-text.ts';
 import { findSuppressionFor, recordBlocked } from '../../domain/suppressions.ts';
 
@@ -73,8 +74,8 @@ export async function suppressionFor(db: Db, organizationId: number, senders: (s
   return undefined;
 }
 
-/** The conversation of this channel that the mail answers, by its In-Reply-To and References headers. */
-async function threadOf(tx: Db, channel: InboundChannel, mail: InboundMail): Promise<number | undefined> {
+/** The conversation of this channel that the mail names in its In-Reply-To and References headers. */
+async function referredConversation(tx: Db, channel: InboundChannel, mail: InboundMail): Promise<number | undefined> {
   const candidates = [mail.inReplyTo, ...mail.references].filter((v): v is string => !!v).slice(0, 50);
   if (candidates.length === 0) return undefined;
   const [match] = await tx
@@ -95,10 +96,76 @@ async function threadOf(tx: Db, channel: InboundChannel, mail: InboundMail): Pro
 }
 
 /**
+ * Whether the sender (lower-case) takes part in the conversation: its contact, or an address in the from, to
+ * or cc of its messages (someone the customer or an agent already included). Never one of the organization's
+ * own channel addresses: they are in the To of every mail, and mail from outside can claim any From.
+ */
+async function takesPart(tx: Db, organizationId: number, conversationId: number, sender: string): Promise<boolean> {
+  if (!sender.includes('@')) return false;
+  const [own] = await tx
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.organizationId, organizationId), sql`lower(${channels.email}) = ${sender}`))
+    .limit(1);
+  if (own) return false;
+  const [contact] = await tx
+    .select({ id: contacts.id })
+    .from(conversations)
+    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+    .where(and(eq(conversations.id, conversationId), eq(conversations.organizationId, organizationId), sql`lower(${contacts.email}) = ${sender}`))
+    .limit(1);
+  if (contact) return true;
+  const [seen] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.organizationId, organizationId),
+        eq(messages.conversationId, conversationId),
+        or(
+          sql`lower(${messages.fromEmail}) = ${sender}`,
+          sql`exists (select 1 from jsonb_array_elements(${messages.to} || ${messages.cc}) as address(value) where lower(address.value->>'email') = ${sender})`,
+        ),
+      ),
+    )
+    .limit(1);
+  return seen !== undefined;
+}
+
+/**
+ * The conversation the mail names by its headers, and whether it joins it. A Message-ID is no secret (it
+ * travels in every reply and cc), so naming one is not enough: the sender must also take part in it.
+ */
+async function threadOf(tx: Db, channel: InboundChannel, mail: InboundMail): Promise<{ conversationId: number; joins: boolean } | undefined> {
+  const conversationId = await referredConversation(tx, channel, mail);
+  if (conversationId === undefined) return undefined;
+  return { conversationId, joins: await takesPart(tx, channel.organizationId, conversationId, mail.from.email.toLowerCase()) };
+}
+
+/** The message already stored for this Message-ID on this channel (mail servers retry deliveries). */
+async function alreadyReceived(db: Db, channel: InboundChannel, messageId: string | null) {
+  if (!messageId) return undefined;
+  const [seen] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(messages.organizationId, channel.organizationId),
+        eq(conversations.channelId, channel.id),
+        eq(messages.direction, 'inbound'),
+        eq(messages.messageIdHeader, clean(messageId)),
+      ),
+    )
+    .limit(1);
+  return seen;
+}
+
+/**
  * Files a received mail into the channel's organization. A suppressed sender is refused (nothing stored, the
  * entry's blocked count goes up); a Message-ID already received on this channel is not stored twice (mail
- * servers retry); a reply joins its conversation, reopening it when closed or snoozed; anything else opens a
- * new conversation. It is always the customer's message: no header can make it an agent's.
+ * servers retry); a reply from someone taking part in its conversation joins it, reopening it when closed or
+ * snoozed; anything else opens a new conversation. It is always the customer's message: no header can make it an agent's.
  */
 export async function receiveMail(db: Db, channel: InboundChannel, received: InboundMail, now: Date): Promise<ReceiveOutcome> {
   const mail = normalizeHeaders(received);
@@ -110,27 +177,22 @@ export async function receiveMail(db: Db, channel: InboundChannel, received: Inb
     return { outcome: 'suppressed', suppressionId: blockedBy.id };
   }
 
-  return db.transaction(async (tx) => {
+  // The bytes of attachments are stored before the transaction (in small pieces, see withStoredFiles); a mail
+  // already received is recognised first, so a retried delivery does not store its files again.
+  const incoming = (await alreadyReceived(db, channel, mail.messageId))
+    ? []
+    : mail.attachments.map((a) => ({
+        filename: clean(a.filename),
+        contentType: clean(a.contentType).toLowerCase().slice(0, 255) || 'application/octet-stream',
+        content: a.content,
+      }));
+  return withStoredFiles(db, channel.organizationId, incoming, now, (files) => db.transaction(async (tx) => {
     const organizationId = channel.organizationId;
     // Serialises deliveries of one Message-ID, so a retried mail racing its first delivery is stored once.
     const messageIdHeader = mail.messageId ? clean(mail.messageId) : `<${randomUUID()}@received.invalid>`;
     await tx.execute(sql`select pg_advisory_xact_lock(727004, hashtext(${`${channel.id}:${messageIdHeader}`}))`);
-    if (mail.messageId) {
-      const [seen] = await tx
-        .select({ id: messages.id })
-        .from(messages)
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .where(
-          and(
-            eq(messages.organizationId, organizationId),
-            eq(conversations.channelId, channel.id),
-            eq(messages.direction, 'inbound'),
-            eq(messages.messageIdHeader, messageIdHeader),
-          ),
-        )
-        .limit(1);
-      if (seen) return { outcome: 'duplicate' as const, messageId: seen.id };
-    }
+    const seen = await alreadyReceived(tx, channel, mail.messageId);
+    if (seen) return { outcome: 'duplicate' as const, messageId: seen.id };
 
     const contactId = await trustedContactFor(tx, organizationId, { name: clean(mail.from.name), email: mail.from.email }, now);
     const actor: Actor = { type: 'contact', agentId: null, apiKeyId: null };
@@ -138,7 +200,8 @@ export async function receiveMail(db: Db, channel: InboundChannel, received: Inb
     const html = mail.html === null ? null : clean(mail.html);
     const text = clean(mail.text?.trim() ? mail.text : html ? htmlToText(html) : '');
 
-    let conversationId = await threadOf(tx, channel, mail);
+    const thread = await threadOf(tx, channel, mail);
+    let conversationId = thread?.joins ? thread.conversationId : undefined;
     const threaded = conversationId !== undefined;
     if (conversationId !== undefined) {
       const [current] = await tx
@@ -165,6 +228,11 @@ export async function receiveMail(db: Db, channel: InboundChannel, received: Inb
         })
         .returning({ id: conversations.id });
       conversationId = created!.id;
+      // Not threaded because of who sent it: the new conversation says which one the mail named, for the agent.
+      if (thread) {
+        const data = { conversation_id: thread.conversationId, reason: 'sender_not_in_conversation' };
+        await recordEvents(tx, actor, [{ organizationId, conversationId, type: 'reply_to_other_conversation', data }], now);
+      }
     }
 
     const [message] = await tx
@@ -187,20 +255,8 @@ export async function receiveMail(db: Db, channel: InboundChannel, received: Inb
         createdAt: now,
       })
       .returning({ id: messages.id });
-    if (mail.attachments.length) {
-      await tx.insert(attachments).values(
-        mail.attachments.map((a) => ({
-          organizationId,
-          messageId: message!.id,
-          filename: clean(a.filename).replace(/[/\\]/g, '_').slice(0, 255) || 'attachment',
-          contentType: clean(a.contentType).toLowerCase().slice(0, 255) || 'application/octet-stream',
-          size: a.content.length,
-          content: a.content,
-          createdAt: now,
-        })),
-      );
-    }
+    await insertAttachments(tx, organizationId, message!.id, files, now);
     await appendMessageToConversation(tx, { organizationId, conversationId, text, at: now, fromCustomer: true });
     return { outcome: 'stored' as const, conversationId, messageId: message!.id, threaded };
-  });
+  }));
 }

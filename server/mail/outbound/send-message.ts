@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { attachments, conversations, messages } from '../../db/schema.ts';
+import { readBlob } from '../../domain/files/blob-store.ts';
 import { recordEvents, type Actor } from '../../domain/conversations/events.ts';
 import { ACTIONS_JOB } from '../../domain/conversations/post-send-actions.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
@@ -43,11 +44,13 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
     const claimed = await claim(db, messageId, job.now);
     if (!claimed || 'retryAt' in claimed) return claimed;
     const m = claimed;
-    const files = await db
-      .select({ filename: attachments.filename, contentType: attachments.contentType, content: attachments.content })
+    const stored = await db
+      .select({ filename: attachments.filename, contentType: attachments.contentType, blobId: attachments.blobId })
       .from(attachments)
       .where(eq(attachments.messageId, m.id))
       .orderBy(asc(attachments.id));
+    const files = [];
+    for (const f of stored) files.push({ filename: f.filename, contentType: f.contentType, content: await readBlob(db, f.blobId) });
 
     try {
       const { raw, envelope } = await buildMime({

@@ -7,10 +7,12 @@ import {
   type ConversationEvent,
   type ConversationStatus,
 } from '../../../contract/conversations.ts';
-import { agents, attachments, channels, contacts, conversations, events, jobs, messages, notes, suppressions } from '../../db/schema.ts';
+import { agents, attachments, blobChunks, blobs, channels, contacts, conversations, events, jobs, messages, notes, suppressions } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
 import { createApiKey } from '../../domain/api-keys.ts';
 import { WAKE_JOB, wakeUpHandler } from '../../domain/conversations/wake-up.ts';
+import { writeBlob } from '../../domain/files/blob-store.ts';
+import { insertAttachments } from '../../domain/files/stored-files.ts';
 import { createOrganization, type CreatedOrganization } from '../../domain/organizations.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -839,7 +841,8 @@ describe('POST /conversations/bulk: DELETE', () => {
       .insert(messages)
       .values({ organizationId: org.id, conversationId: id, direction: 'inbound', status: 'received', fromEmail: 'c@customers.example', text: 'hello' })
       .returning({ id: messages.id });
-    await db.insert(attachments).values({ organizationId: org.id, messageId: message!.id, filename: 'a.txt', contentType: 'text/plain', size: 1, content: Buffer.from('a') });
+    const blob = await writeBlob(db, org.id, Buffer.from('a'), clock);
+    await insertAttachments(db, org.id, message!.id, [{ filename: 'a.txt', contentType: 'text/plain', size: blob.size, blobId: blob.id }], clock);
     await db.insert(notes).values({ organizationId: org.id, conversationId: id, agentId: agent.id, body: 'internal' });
     const before = await get(id);
 
@@ -849,6 +852,9 @@ describe('POST /conversations/bulk: DELETE', () => {
     expect(await db.select().from(conversations).where(eq(conversations.id, id))).toEqual([]);
     expect(await db.select().from(messages).where(eq(messages.conversationId, id))).toEqual([]);
     expect(await db.select().from(attachments).where(eq(attachments.messageId, message!.id))).toEqual([]);
+    // The attachment's bytes went with it.
+    expect(await db.select().from(blobs).where(eq(blobs.id, blob.id))).toEqual([]);
+    expect(await db.select().from(blobChunks).where(eq(blobChunks.blobId, blob.id))).toEqual([]);
     expect(await db.select().from(notes).where(eq(notes.conversationId, id))).toEqual([]);
     expect(await db.select().from(events).where(eq(events.conversationId, id))).toEqual([]);
     // The other conversation of the request history is untouched.

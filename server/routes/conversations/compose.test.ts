@@ -1,10 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES, type ComposeBody } from '../../../contract/compose.ts';
 import { ConversationSchema, MessageSchema, TimelineSchema, type Message } from '../../../contract/conversations.ts';
-import { agents, channels, contacts, jobs, messages } from '../../db/schema.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { agents, attachments, channels, contacts, jobs, messages } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
 import { SEND_JOB } from '../../domain/conversations/outbound-message.ts';
+import { CHUNK_BYTES } from '../../domain/files/blob-store.ts';
 import { createOrganization, type CreatedOrganization } from '../../domain/organizations.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -296,6 +299,50 @@ describe('POST /conversations/compose: attachments', () => {
     expect(svg.headers.get('content-disposition')).toBe(`attachment; filename=".._r_sum_.svg"; filename*=UTF-8''.._r%C3%A9sum%C3%A9.svg`);
     expect(await svg.text()).toBe('<svg/>');
     expect(await (await t.request(message.attachments[0]!.url, { key: org.api_key })).text()).toBe(text);
+  });
+
+  it('stores a large file in chunks of at most 192 KiB and serves back its exact bytes, also from line-wrapped base64', async () => {
+    const bytes = randomBytes(CHUNK_BYTES * 3 + 1234);
+    const wrapped = base64(bytes).replace(/(.{76})/g, '$1\r\n');
+    const { status, body: message } = await compose(
+      body({
+        content: {
+          content: '<p>Big</p>',
+          attachments: [
+            { name: 'big.bin', type: 'application/octet-stream', content: base64(bytes) },
+            { name: 'wrapped.bin', type: 'application/octet-stream', content: wrapped },
+          ],
+        },
+      }),
+    );
+    expect(status).toBe(200);
+    for (const file of message.attachments) {
+      const res = await t.request(file.url, { key: org.api_key });
+      expect(res.headers.get('content-length')).toBe(String(bytes.length));
+      expect(Buffer.from(await res.arrayBuffer()).equals(bytes), file.name).toBe(true);
+    }
+    const [stored] = await t.database.db.select({ blobId: attachments.blobId }).from(attachments).where(eq(attachments.id, message.attachments[0]!.id));
+    const chunks = await queryRows<{ seq: number; size: number }>(
+      t.database.db,
+      sql`select seq, octet_length(data) as size from blob_chunks where blob_id = ${stored!.blobId} order by seq`,
+    );
+    expect(chunks.map((c) => Number(c.size))).toEqual([CHUNK_BYTES, CHUNK_BYTES, CHUNK_BYTES, 1234]);
+  });
+
+  it('stores file names without control characters or bidirectional overrides, so the real extension shows', async () => {
+    const { body: message } = await compose(
+      body({
+        content: {
+          content: '<p>Names</p>',
+          attachments: [
+            { name: 'evil\u202Egpj.exe', type: 'application/octet-stream', content: base64('MZ') },
+            { name: 'line\r\nbreak\u0007.txt', type: 'text/plain', content: base64('x') },
+            { name: '\u2066\u200b', type: 'text/plain', content: base64('y') },
+          ],
+        },
+      }),
+    );
+    expect(message.attachments.map((a) => a.name)).toEqual(['evilgpj.exe', 'linebreak.txt', 'attachment']);
   });
 
   it('accepts a file of exactly 5 MB and refuses one byte more', async () => {

@@ -5,6 +5,7 @@ import { applyBulkUpdate, planBulkUpdate } from '../../domain/conversations/bulk
 import { composeMessage } from '../../domain/conversations/compose.ts';
 import { getConversation } from '../../domain/conversations/conversation-view.ts';
 import { actorOf } from '../../domain/conversations/events.ts';
+import { blobStream } from '../../domain/files/blob-store.ts';
 import { exportConversationPdf } from '../../domain/conversations/export-conversation.ts';
 import { listConversations } from '../../domain/conversations/list-conversations.ts';
 import { loadTimelineEntries } from '../../domain/conversations/message-view.ts';
@@ -112,7 +113,8 @@ export const attachmentHandler =
     const { id, attachment_id } = c.req.valid('param');
     const file = await getAttachmentFile(db, c.get('principal').organizationId, id, attachment_id);
     if (!file) return c.json({ error: 'attachment not found' }, 404);
-    return c.body(new Uint8Array(file.content), 200, {
+    return c.body(blobStream(db, file.blobId), 200, {
+      'Content-Length': String(file.size),
       // Never rendered by the browser: an HTML or SVG attachment must not run in our origin.
       'Content-Type': 'application/octet-stream',
       'Content-Disposition': attachmentDisposition(file.filename),

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConversationSchema, TimelineSchema, type Conversation } from '../../../contract/conversations.ts';
 import { attachments, channels, contacts, conversations, events, messages, notes } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
+import { writeBlob } from '../../domain/files/blob-store.ts';
+import { insertAttachments } from '../../domain/files/stored-files.ts';
 import { createOrganization, type CreatedOrganization } from '../../domain/organizations.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -59,10 +62,9 @@ async function insertInbound(organizationId: number, conversationId: number, min
 }
 
 async function insertAttachment(organizationId: number, messageId: number, filename: string, content: Buffer) {
-  const [row] = await t.database.db
-    .insert(attachments)
-    .values({ organizationId, messageId, filename, contentType: 'text/plain', size: content.length, content })
-    .returning({ id: attachments.id });
+  const blob = await writeBlob(t.database.db, organizationId, content, new Date());
+  await insertAttachments(t.database.db, organizationId, messageId, [{ filename, contentType: 'text/plain', size: blob.size, blobId: blob.id }], new Date());
+  const [row] = await t.database.db.select({ id: attachments.id }).from(attachments).where(eq(attachments.blobId, blob.id));
   return row!.id;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_MAX_BYTES, ComposeAttachmentSchema, base64DecodedSize } from '../../../../../contract/compose';
+import { base64DecodedSize } from '../../../../../contract/base64';
+import { ATTACHMENT_MAX_BYTES, ComposeAttachmentSchema } from '../../../../../contract/compose';
 import { base64FromDataUrl, base64Size, checkFiles, formatBytes } from './attachments';
 
 describe('checkFiles', () => {
@@ -26,12 +27,12 @@ describe('checkFiles', () => {
     expect(errors).toEqual(['b: at most 20 attachments.']);
   });
 
-  it('agrees with the server on the limit (base64 of exactly 5 MB passes, one byte more fails)', () => {
+  it('agrees with the server on the limit (base64 of exactly 5 MB passes, one byte more fails)', async () => {
     const limit = Buffer.alloc(ATTACHMENT_MAX_BYTES).toString('base64');
     const over = Buffer.alloc(ATTACHMENT_MAX_BYTES + 1).toString('base64');
-    expect(base64DecodedSize(limit)).toBe(ATTACHMENT_MAX_BYTES);
-    expect(ComposeAttachmentSchema.safeParse({ name: 'a', type: 'application/pdf', content: limit }).success).toBe(true);
-    expect(ComposeAttachmentSchema.safeParse({ name: 'a', type: 'application/pdf', content: over }).success).toBe(false);
+    expect(await base64DecodedSize(limit)).toBe(ATTACHMENT_MAX_BYTES);
+    expect((await ComposeAttachmentSchema.safeParseAsync({ name: 'a', type: 'application/pdf', content: limit })).success).toBe(true);
+    expect((await ComposeAttachmentSchema.safeParseAsync({ name: 'a', type: 'application/pdf', content: over })).success).toBe(false);
     expect(checkFiles([{ name: 'a', size: ATTACHMENT_MAX_BYTES + 1 }], 0).accepted).toEqual([]);
   });
 });
