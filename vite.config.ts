@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompress } from './scripts/vite-precompress.ts';
 
 // `vite` (dev) and `vite preview` forward the server's paths to a running `npm start`.
 const backend = process.env.VITE_BACKEND_URL ?? 'http://127.0.0.1:3000';
@@ -24,6 +25,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   build: {
     // The server serves this folder at `/`.

@@ -24,6 +24,9 @@ export const ConversationSchema = z
     snooze_until: DateTimeSchema.nullable(),
     created: DateTimeSchema,
     updated: DateTimeSchema.meta({ description: 'Time of the last activity (message, note or change).' }),
+    last_message_at: DateTimeSchema.nullable().meta({
+      description: 'Time of the last message (null without one): what the list shows and the priority order uses.',
+    }),
     waiting_since: DateTimeSchema.nullable().meta({
       description: 'Set while the customer waits for an agent reply: when that wait began.',
     }),
@@ -44,8 +47,9 @@ export const ListConversationsQuerySchema = z.object({
     .optional()
     .meta({
       description:
-        'Filters status:<opened|closed|spam|snoozed>, assigned:<agent email>, unassigned:true, tag:<tag>, "quoted phrases"; ' +
-        'other words are a full-text search of subjects and messages (every word must match). Without a status filter: opened only.',
+        'Filters status:<opened|closed|spam|snoozed|all>, assigned:<agent email|me|none>, unassigned:true, tag:<tag>, #<id>, ' +
+        '"quoted phrases"; other words are a full-text search of subjects, messages and the contact (name and address; every ' +
+        'word must match). One email address alone finds that contact. Without a status filter: opened only (any status for #<id>).',
       example: 'status:opened tag:billing refund',
     }),
   cursor: z.string().max(1000, 'cursor is invalid').optional(),
@@ -55,6 +59,22 @@ export const ConversationPageSchema = z
   .object({ data: z.array(ConversationSchema), cursor: z.string().nullable() })
   .meta({ id: 'ConversationPage' });
 export type ConversationPage = z.infer<typeof ConversationPageSchema>;
+
+/** Counts stop here: "10,000+" is all a sidebar needs, and counting a million rows on every refresh is not free. */
+export const VIEW_COUNT_CAP = 10_000;
+
+export const ConversationCountsSchema = z
+  .object({
+    mine: z.number().int().nullable().meta({ description: 'Opened and assigned to the signed-in agent; null for an API key.' }),
+    unassigned: z.number().int().meta({ description: 'Opened and assigned to nobody.' }),
+    opened: z.number().int(),
+    snoozed: z.number().int(),
+    closed: z.number().int(),
+    spam: z.number().int(),
+    cap: z.number().int().meta({ description: `Counts stop at this number (${VIEW_COUNT_CAP}): a count equal to it means "at least".` }),
+  })
+  .meta({ id: 'ConversationCounts' });
+export type ConversationCounts = z.infer<typeof ConversationCountsSchema>;
 
 /* ---------- bulk update ---------- */
 

@@ -15,7 +15,7 @@ const stamp = path.join(root, 'dist', '.web-build-stamp');
 const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 
 // Everything the bundle is built from. The lock file is here so a dependency upgrade rebuilds too.
-const inputs = ['src', 'contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const inputs = ['src', 'contract', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
 // The router plugin rewrites this file during the build (from src/routes), so it is an output, not an input;
 // it writes through a rename, which also touches src/ itself, so that folder's own mtime is not counted either.
 const generated = new Set([path.join(root, 'src', 'routeTree.gen.ts')]);

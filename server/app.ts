@@ -1,8 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
 import { apiDocs } from './http/api-docs.ts';
 import { bodyLimit } from './http/body-limit.ts';
+import { compressResponses } from './http/compress.ts';
 import { requireCaller } from './http/auth.ts';
 import { createRouter } from './http/create-router.ts';
 import { createErrorHandler } from './http/errors.ts';
@@ -69,6 +70,7 @@ export function createApp(opts: AppOptions) {
   const onError = createErrorHandler(opts.logger);
   app.onError(onError);
   app.use('*', requestLogger(opts.logger));
+  app.use('*', compressResponses());
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -91,7 +93,11 @@ export function createApp(opts: AppOptions) {
   root.route('/docs', apiDocs());
   root.route('/session', sessionRouter(deps));
   root.route('/', api);
-  root.notFound((c) => c.json({ error: `no route for ${c.req.method} ${c.req.path}` }, 404));
+  // A catch-all, not only notFound: without it, an /api path no route matches would fall through to the
+  // dashboard's app shell (an HTML 200) once the dashboard is mounted at /.
+  const noRoute = (c: Context) => c.json({ error: `no route for ${c.req.method} ${c.req.path}` }, 404);
+  root.all('*', noRoute);
+  root.notFound(noRoute);
   app.route('/api', root);
 
   if (opts.webRoot) app.route('/', webApp(opts.webRoot));

@@ -101,7 +101,7 @@ async function main() {
     lines.push(
       '',
       `  A demo organization was created: "${demo.organization.name}" (id ${demo.organization.id})`,
-      `  Demo sign-in:  ${demo.owner.email} / ${demo.owner.password}`,
+      ...demo.signIns.map((s) => `  Demo sign-in (${s.role}):${' '.repeat(6 - s.role.length)}${s.email} / ${s.password}`),
       `  Owner API key: ${demo.api_key}`,
       '  (shown once: keep them now)',
       `  Try: curl -H "X-Api-Key: ${demo.api_key}" ${url}/api/agents`,

@@ -114,8 +114,16 @@ export const contacts = pgTable(
     // Null for trusted contacts; set for unverified chat visitors identified only by their browser session.
     sessionUuid: uuid('session_uuid'),
     createdAt: createdAt(),
+    // What the inbox's free-text search matches of a contact: the name's words, the address, and the address's
+    // local part and domain on their own ("jrogers", "yahoo.com"). Not stemmed: names are not English words.
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple', name || ' ' || coalesce(email, '') || ' ' || coalesce(split_part(email, '@', 1), '') || ' ' || coalesce(split_part(email, '@', 2), ''))`,
+      ),
   },
   (t) => [
+    index('contacts_search_idx').using('gin', t.search),
     uniqueIndex('contacts_org_email_uq').on(t.organizationId, t.email).where(sql`${t.sessionUuid} is null`),
     index('contacts_org_created_idx').on(t.organizationId, t.createdAt),
     index('contacts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
@@ -168,7 +176,7 @@ export const conversations = pgTable(
     // Subject (weight A) and message texts (weight B), maintained by the code that writes messages.
     search: tsvector('search').notNull().default(sql`''::tsvector`),
     // Keyset sort keys, kept up to date by the conversations_sort_keys trigger (migration 0001):
-    // priority: waiting conversations first by wait start (ms), then the others by latest activity.
+    // priority: waiting conversations first by wait start (ms), then the others by last message (migration 0004).
     priorityKey: bigint('priority_key', { mode: 'number' }).notNull().default(0),
     // longest: when the current wait began, whichever side is waiting.
     longestKey: ts('longest_key').notNull().defaultNow(),

@@ -31,7 +31,7 @@ export async function searchContacts(
     }
   }
   const rows = await db
-    .select()
+    .select({ id: contacts.id, name: contacts.name, email: contacts.email, sessionUuid: contacts.sessionUuid, createdAt: contacts.createdAt })
     .from(contacts)
     .where(and(...filters))
     .orderBy(...order, asc(contacts.name), asc(contacts.id))

@@ -1,17 +1,33 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Role } from '../../contract/permissions.ts';
 import type { Db } from '../db/client.ts';
-import { organizations } from '../db/schema.ts';
+import { agents, organizations } from '../db/schema.ts';
 import { createOrganization, type CreatedOrganization } from './organizations.ts';
+import { generatePassword, hashPassword } from './secrets.ts';
 import { seedOrganization } from './seed/seed-organization.ts';
 
 export const DEMO_CONVERSATIONS = 150;
+/** One domain for the demo's sign-ins and its channel addresses, so what is printed matches what is shown. */
+export const DEMO_DOMAIN = 'acme-support.example.com';
+
+export interface DemoSignIn {
+  role: Role;
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface DemoOrganization extends CreatedOrganization {
+  /** One sign-in per role (owner, admin, agent), to try the dashboard as each. */
+  signIns: DemoSignIn[];
+}
 
 /**
  * On the first start of an empty database: a demo organization with agents, channels, contacts and
  * conversations, so the product can be tried at once. Returns its credentials, or undefined when the
  * database already holds an organization. Safe when several servers start together on one PostgreSQL.
  */
-export async function ensureDemoOrganization(db: Db): Promise<CreatedOrganization | undefined> {
+export async function ensureDemoOrganization(db: Db): Promise<DemoOrganization | undefined> {
   const created = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727003)`);
     const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(organizations);
@@ -19,10 +35,34 @@ export async function ensureDemoOrganization(db: Db): Promise<CreatedOrganizatio
     return createOrganization(tx, {
       name: 'Acme Support',
       timezone: 'Europe/Paris',
-      ownerEmail: 'demo@acme-support.example.com',
+      ownerEmail: `demo@${DEMO_DOMAIN}`,
       ownerName: 'Dana Demo',
     });
   });
-  if (created) await seedOrganization(db, created.organization.id, { conversations: DEMO_CONVERSATIONS });
-  return created;
+  if (!created) return undefined;
+  await seedOrganization(db, created.organization.id, { conversations: DEMO_CONVERSATIONS, domain: DEMO_DOMAIN });
+  const owner: DemoSignIn = { role: 'owner', name: created.owner.name, email: created.owner.email, password: created.owner.password };
+  return { ...created, signIns: [owner, ...(await teammateSignIns(db, created.organization.id))] };
+}
+
+/**
+ * Passwords for two seeded teammates (seeded agents have none anyone knows), the first made an admin, so the
+ * dashboard can be tried as each role.
+ */
+async function teammateSignIns(db: Db, organizationId: number): Promise<DemoSignIn[]> {
+  const teammates = await db
+    .select({ id: agents.id, name: agents.name, email: agents.email })
+    .from(agents)
+    .where(and(eq(agents.organizationId, organizationId), ne(agents.role, 'owner'), eq(agents.active, true)))
+    .orderBy(asc(agents.id))
+    .limit(2);
+  const roles = ['admin', 'agent'] as const;
+  return Promise.all(
+    teammates.map(async (agent, i) => {
+      const role = roles[i]!;
+      const password = generatePassword();
+      await db.update(agents).set({ role, passwordHash: await hashPassword(password) }).where(eq(agents.id, agent.id));
+      return { role, name: agent.name, email: agent.email, password };
+    }),
+  );
 }

@@ -8,6 +8,7 @@ import type { AppEnv } from './app-env.ts';
 import { readSessionToken, writeSessionCookie } from './session-cookie.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SESSION_ENDED = 'your session has ended (it expired or you signed out): sign in again';
 
 /**
  * A state-changing request carried by a cookie must come from our own pages: its Origin (when sent) must be
@@ -55,9 +56,14 @@ export function requireCaller(db: Db, logger: Logger, now: () => Date): Middlewa
       return next();
     }
     const token = readSessionToken(c);
-    if (!token) return c.json({ error: 'missing API key: send it in the X-Api-Key header' }, 401);
+    if (!token) {
+      // The dashboard marks every request it makes: once its cookie is gone (expired, cleared, signed out in
+      // another tab), it is told about the session, not about API keys it never had.
+      if (c.req.header(CSRF_HEADER)) return c.json({ error: SESSION_ENDED }, 401);
+      return c.json({ error: 'missing API key: send it in the X-Api-Key header' }, 401);
+    }
     const session = await authenticateSession(db, token, now());
-    if (!session) return c.json({ error: 'your session has expired: sign in again' }, 401);
+    if (!session) return c.json({ error: SESSION_ENDED }, 401);
     const csrf = csrfProblem(c);
     if (csrf) return c.json({ error: csrf }, 403);
     if (session.renewed) writeSessionCookie(c, token, session.expiresAt);

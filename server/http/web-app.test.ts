@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webApp } from './web-app.ts';
 
@@ -11,6 +12,8 @@ beforeAll(() => {
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(path.join(root, 'index.html'), '<html><script src="/assets/app-1.js"></script></html>');
   fs.writeFileSync(path.join(root, 'assets', 'app-1.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(root, 'assets', 'app-1.js.br'), zlib.brotliCompressSync('console.log(1)'));
+  fs.writeFileSync(path.join(root, 'assets', 'app-1.js.gz'), zlib.gzipSync('console.log(1)'));
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -20,6 +23,19 @@ describe('the built dashboard', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('console.log(1)');
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves the precompressed copy the browser accepts, with Vary', async () => {
+    const br = await webApp(root).request('/assets/app-1.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('console.log(1)');
+    const gz = await webApp(root).request('/assets/app-1.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await webApp(root).request('/assets/app-1.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
   });
 
   it('answers a missing asset with 404, not the app shell', async () => {

@@ -27,7 +27,8 @@ export function webApp(webRoot: string) {
   const staticFiles: MiddlewareHandler = (c, next) => {
     if (!files) {
       if (!fs.existsSync(webRoot)) return next();
-      files = serveStatic({ root: webRoot });
+      // Built files have .br and .gz copies (scripts/vite-precompress.ts): sent by the browser's Accept-Encoding.
+      files = serveStatic({ root: webRoot, precompressed: true });
     }
     return files(c, next);
   };

@@ -74,6 +74,22 @@ describe('server lifecycle', { timeout: 120_000 }, () => {
     expect(list.map((a) => a.email)).toContain('demo@acme-support.example.com');
     firstAgents = agents.body;
 
+    // One sign-in per role, on the domain of the channels (support first: the compose drawer's default sender).
+    const signIns = [...out.matchAll(/Demo sign-in \((\w+)\): +(\S+) \/ (\S+)/g)].map((m) => ({ role: m[1], email: m[2]!, password: m[3]! }));
+    expect(signIns.map((s) => s.role)).toEqual(['owner', 'admin', 'agent']);
+    for (const s of signIns) {
+      expect(s.email).toMatch(/@acme-support\.example\.com$/);
+      const res = await fetch(`${server.url}/api/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Inbox-Request': '1' },
+        body: JSON.stringify({ email: s.email, password: s.password }),
+      });
+      expect(res.status, s.role).toBe(200);
+      expect(((await res.json()) as { agent: { role: string } }).agent.role).toBe(s.role);
+    }
+    const channels = await getJson(`${server.url}/api/channels`, apiKey);
+    expect((channels.body as { email: string }[]).map((c) => c.email)).toEqual(['support@acme-support.example.com', 'billing@acme-support.example.com']);
+
     // The key is in the banner only (its own line and the curl example), never in a log line.
     await waitForStdout(server, '"path":"/api/agents"');
     const withKey = (server.stdout() + server.stderr()).split('\n').filter((l) => l.includes(apiKey));

@@ -295,7 +295,7 @@ export function parseBanner(stdout: string): Banner {
   if (!url) throw new Error(`no start banner in:\n${stdout}`);
   const org = /A demo organization was created: "([^"]+)" \(id (\d+)\)/.exec(stdout);
   if (!org) return { url };
-  const signIn = /Demo sign-in: +(\S+@\S+) \/ (\S+)/.exec(stdout);
+  const signIn = /Demo sign-in \(owner\): +(\S+@\S+) \/ (\S+)/.exec(stdout);
   const key = /Owner API key: (sik_\S+)/.exec(stdout);
   if (!signIn || !key) throw new Error(`demo banner without sign-in or key:\n${stdout}`);
   return {

@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
 import type { CreatedOrganization } from '../domain/organizations.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -149,5 +154,32 @@ describe('OpenAPI', () => {
     const js = await t.request('/api/docs/assets/swagger-ui-bundle.js');
     expect(js.status).toBe(200);
     expect((await t.request('/api/docs/init.js')).status).toBe(200);
+  });
+});
+
+describe('with the dashboard mounted', () => {
+  it('never answers an /api path with the app shell: an unknown one is 404 {error}, with or without a key', async () => {
+    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
+    fs.writeFileSync(path.join(webRoot, 'index.html'), '<html>the app shell</html>');
+    try {
+      const app = createApp({ db: t.database.db, logger: pino({ level: 'silent' }), ping: t.database.ping, webRoot });
+      for (const [path, headers] of [
+        ['/api/organization/invoices', { 'X-Api-Key': org.api_key }],
+        ['/api/nothing/here/at/all', { 'X-Api-Key': org.api_key }],
+        ['/api/', { 'X-Api-Key': org.api_key }],
+        ['/api/organization/invoices', {}],
+      ] as const) {
+        const res = await app.request(path, { headers });
+        expect(res.status, path).toBeGreaterThanOrEqual(400);
+        expect(res.headers.get('content-type'), path).toMatch(/application\/json/);
+        expect(await res.json()).toEqual({ error: expect.any(String) });
+      }
+      const res = await app.request('/api/organization/invoices', { headers: { 'X-Api-Key': org.api_key } });
+      expect(res.status).toBe(404);
+      // The dashboard itself is still served.
+      expect(await (await app.request('/inbox')).text()).toContain('the app shell');
+    } finally {
+      fs.rmSync(webRoot, { recursive: true, force: true });
+    }
   });
 });

@@ -49,6 +49,7 @@ export function toConversation({ c, contact, assignee: a }: Row): Conversation {
     snooze_until: c.snoozeUntil?.toISOString() ?? null,
     created: c.createdAt.toISOString(),
     updated: c.updatedAt.toISOString(),
+    last_message_at: c.lastMessageAt?.toISOString() ?? null,
     waiting_since: c.waitingSince?.toISOString() ?? null,
     preview: c.preview,
     message_count: c.messageCount,

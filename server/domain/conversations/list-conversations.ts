@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ConversationOrder, ConversationPage } from '../../../contract/conversations.ts';
+import { CONVERSATION_STATUSES, type ConversationOrder, type ConversationPage } from '../../../contract/conversations.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { agents, conversations } from '../../db/schema.ts';
+import { agents, contacts, conversations } from '../../db/schema.ts';
 import { appSecret } from '../app-secrets.ts';
 import { InputError } from '../errors.ts';
 import { selectConversationsWith, toConversation } from './conversation-view.ts';
@@ -27,7 +27,7 @@ const timestampKey = (column: SQL): Omit<OrderSpec, 'descending'> => ({
 });
 
 const ORDERS: Record<ConversationOrder, OrderSpec> = {
-  // Waiting on an agent first, the longest wait on top; then the rest by latest activity (see migration 0001).
+  // Waiting on an agent first, the longest wait on top; then the rest by their last message (migration 0004).
   priority: {
     key: sql`${conversations.priorityKey}`,
     keyText: sql`${conversations.priorityKey}`,
@@ -52,22 +52,64 @@ async function agentIdsByEmail(db: Db, organizationId: number, emails: string[])
   return rows.map((r) => r.id);
 }
 
-/** The tsquery of the free-text part (every word and phrase must match), or undefined when it has no lexemes. */
-async function fullTextQuery(db: Db, search: ConversationSearch): Promise<SQL | undefined> {
-  const parts = [
-    ...search.words.map((w) => sql`plainto_tsquery('english', ${w})`),
-    ...search.phrases.map((p) => sql`phraseto_tsquery('english', ${p})`),
+// A word typed alone that is an email address: the agent is looking for that customer.
+const EMAIL_WORD = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Past this many contacts matching one word, contacts are matched by a subquery instead of a list of ids. */
+const CONTACT_IDS_MAX = 1000;
+
+/**
+ * The conditions of the free-text part: every word and phrase must match the conversation (its subject and
+ * messages, English stemming) or its contact (name, address, the address's local part and domain). A word that
+ * is all stop words ("the") filters nothing. A search that is exactly one email address is answered with that
+ * contact's conversations when such a contact exists (quote the address to search message text instead).
+ */
+async function freeTextFilters(db: Db, organizationId: number, search: ConversationSearch): Promise<SQL[]> {
+  const terms = [
+    ...search.words.map((w) => ({ en: sql`plainto_tsquery('english', ${w})`, simple: sql`plainto_tsquery('simple', ${w})` })),
+    ...search.phrases.map((p) => ({ en: sql`phraseto_tsquery('english', ${p})`, simple: sql`phraseto_tsquery('simple', ${p})` })),
   ];
-  if (parts.length === 0) return undefined;
-  const query = sql.join(parts, sql` && `);
-  // Words that are all stop words ("the", "and") leave nothing to search for: then they do not filter.
-  const [row] = await queryRows<{ text: string }>(db, sql`select (${query})::text as text`);
-  if (!row || row.text === '') return undefined;
-  return sql`${row.text}::tsquery`;
+  if (terms.length === 0) return [];
+  const onlyWord = search.phrases.length === 0 && search.words.length === 1 ? search.words[0]! : undefined;
+  if (onlyWord && EMAIL_WORD.test(onlyWord)) {
+    const [contact] = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.organizationId, organizationId), eq(contacts.email, onlyWord), isNull(contacts.sessionUuid)));
+    if (contact) return [eq(conversations.contactId, contact.id)];
+  }
+  // One round trip turns every term into its two tsqueries (as text, so the plans see constants).
+  const [row] = await queryRows<Record<string, string>>(
+    db,
+    sql`select ${sql.join(
+      terms.flatMap((t, i) => [sql`(${t.en})::text as ${sql.raw(`en${i}`)}`, sql`(${t.simple})::text as ${sql.raw(`simple${i}`)}`]),
+      sql`, `,
+    )}`,
+  );
+  const filters: SQL[] = [];
+  for (let i = 0; i < terms.length; i++) {
+    const en = row?.[`en${i}`] ?? '';
+    const simple = row?.[`simple${i}`] ?? '';
+    if (en === '') continue; // stop words only
+    const matchingContacts = sql`select ${contacts.id} from ${contacts}
+      where ${contacts.organizationId} = ${organizationId} and ${contacts.search} @@ ${simple}::tsquery`;
+    const ids = await queryRows<{ id: number | string }>(db, sql`${matchingContacts} limit ${CONTACT_IDS_MAX + 1}`);
+    // A short list of ids lets the planner combine the two indexes (text, and conversations by contact).
+    const byContact =
+      ids.length === 0
+        ? undefined
+        : ids.length <= CONTACT_IDS_MAX
+          ? sql`${conversations.contactId} = any(${`{${ids.map((r) => Number(r.id)).join(',')}}`}::bigint[])`
+          : sql`${conversations.contactId} in (${matchingContacts})`;
+    const byText = sql`${conversations.search} @@ ${en}::tsquery`;
+    filters.push(byContact ? sql`(${byText} or ${byContact})` : byText);
+  }
+  return filters;
 }
 
 export interface ListInput {
   search: ConversationSearch;
+  /** The signed-in agent making the request (for assigned:me); null for an API key. */
+  callerAgentId: number | null;
   /** The search text as given: cursors are bound to it. */
   searchText: string;
   order: ConversationOrder;
@@ -85,15 +127,26 @@ export async function listConversations(db: Db, organizationId: number, input: L
   }
 
   const filters: SQL[] = [eq(conversations.organizationId, organizationId)];
-  const statuses = input.search.statuses.length ? input.search.statuses : (['opened'] as const);
+  // No status given: opened ones, unless conversations are named by id (#123 finds one whatever its status).
+  const statuses = input.search.statuses.length
+    ? input.search.statuses
+    : input.search.ids.length
+      ? CONVERSATION_STATUSES
+      : (['opened'] as const);
+  if (input.search.ids.length) filters.push(inArray(conversations.id, input.search.ids));
   if (input.search.unassigned) filters.push(isNull(conversations.assigneeId));
   const assigneeIds = await agentIdsByEmail(db, organizationId, input.search.assignedEmails);
+  if (input.search.assignedToMe) {
+    if (input.callerAgentId === null) {
+      throw new InputError('assigned:me names the signed-in agent, and an API key acts for the organization: use assigned:<agent email>');
+    }
+    assigneeIds.push(input.callerAgentId);
+  }
   if (assigneeIds.length) filters.push(inArray(conversations.assigneeId, assigneeIds));
   if (input.search.tags.length) {
     filters.push(sql`${conversations.tags} @> ${sql`array[${sql.join(input.search.tags.map((t) => sql`${t}`), sql`, `)}]::text[]`}`);
   }
-  const tsquery = await fullTextQuery(db, input.search);
-  if (tsquery) filters.push(sql`${conversations.search} @@ ${tsquery}`);
+  filters.push(...(await freeTextFilters(db, organizationId, input.search)));
   if (position) {
     const op = spec.descending ? sql`<` : sql`>`;
     filters.push(sql`(${spec.key}, ${conversations.id}) ${op} (${spec.keyParam(position.key)}, ${position.id}::bigint)`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_MAX_TERMS, parseConversationSearch } from './search-query.ts';
 import type { ConversationSearch } from './search-query.ts';
 
-const EMPTY: ConversationSearch = { statuses: [], assignedEmails: [], unassigned: false, tags: [], words: [], phrases: [] };
+const EMPTY: ConversationSearch = { statuses: [], assignedEmails: [], assignedToMe: false, unassigned: false, ids: [], tags: [], words: [], phrases: [] };
 
 function parsed(input: string): ConversationSearch {
   const r = parseConversationSearch(input);
@@ -40,13 +40,13 @@ describe('parseConversationSearch: status', () => {
   });
 
   it('rejects an unknown status', () => {
-    expect(error('status:archived')).toBe('unknown status "archived" in search: use opened, closed, spam or snoozed');
-    expect(error('status:Archived')).toBe('unknown status "Archived" in search: use opened, closed, spam or snoozed');
-    expect(error('status:opened,closed')).toBe('unknown status "opened,closed" in search: use opened, closed, spam or snoozed');
+    expect(error('status:archived')).toBe('unknown status "archived" in search: use opened, closed, spam or snoozed, or all');
+    expect(error('status:Archived')).toBe('unknown status "Archived" in search: use opened, closed, spam or snoozed, or all');
+    expect(error('status:opened,closed')).toBe('unknown status "opened,closed" in search: use opened, closed, spam or snoozed, or all');
   });
 
   it('rejects a missing status, also when a space follows the colon', () => {
-    const message = 'status: needs a status right after the colon: opened, closed, spam or snoozed';
+    const message = 'status: needs a status right after the colon: opened, closed, spam or snoozed (or all)';
     expect(error('status:')).toBe(message);
     expect(error('status: opened')).toBe(message);
     expect(error('status:""')).toBe(message);
@@ -70,11 +70,10 @@ describe('parseConversationSearch: assigned', () => {
   });
 
   it('rejects a missing or malformed email', () => {
-    expect(error('assigned:')).toBe('assigned: needs an agent email right after the colon');
-    expect(error('assigned: ana@example.com')).toBe('assigned: needs an agent email right after the colon');
-    expect(error('assigned:notanemail')).toBe('assigned: needs an agent email, "notanemail" is not one');
-    expect(error('assigned:me')).toBe('assigned: needs an agent email, "me" is not one');
-    expect(error('assigned:"ana @example.com"')).toBe('assigned: needs an agent email, "ana @example.com" is not one');
+    expect(error('assigned:')).toBe('assigned: needs an agent email (or me, or none) right after the colon');
+    expect(error('assigned: ana@example.com')).toBe('assigned: needs an agent email (or me, or none) right after the colon');
+    expect(error('assigned:notanemail')).toBe('assigned: needs an agent email, me or none; "notanemail" is none of them');
+    expect(error('assigned:"ana @example.com"')).toBe('assigned: needs an agent email, me or none; "ana @example.com" is none of them');
   });
 });
 
@@ -203,9 +202,9 @@ describe('parseConversationSearch: words and phrases', () => {
 describe('parseConversationSearch: mixes', () => {
   it('reads filters, words and phrases in any order', () => {
     expect(parsed('status:opened tag:billing refund "credit card" Status:snoozed tag:VIP assigned:ana@example.com later')).toEqual({
+      ...EMPTY,
       statuses: ['opened', 'snoozed'],
       assignedEmails: ['ana@example.com'],
-      unassigned: false,
       tags: ['billing', 'vip'],
       words: ['refund', 'later'],
       phrases: ['credit card'],
@@ -227,10 +226,32 @@ describe('parseConversationSearch: mixes', () => {
   });
 
   it('reports the first malformed filter', () => {
-    expect(error('refund status:archived tag:')).toBe('unknown status "archived" in search: use opened, closed, spam or snoozed');
+    expect(error('refund status:archived tag:')).toBe('unknown status "archived" in search: use opened, closed, spam or snoozed, or all');
   });
 
   it('returns errors instead of throwing', () => {
     expect(parseConversationSearch('tag:')).toEqual({ ok: false, error: 'tag: needs a tag right after the colon' });
+  });
+});
+
+describe('parseConversationSearch: the forms agents type', () => {
+  it('reads status:all as every status', () => {
+    expect(parsed('status:all').statuses).toEqual(['opened', 'closed', 'spam', 'snoozed']);
+    expect(parsed('STATUS:All refund')).toEqual({ ...EMPTY, statuses: ['opened', 'closed', 'spam', 'snoozed'], words: ['refund'] });
+  });
+
+  it('reads assigned:me as the caller and assigned:none as unassigned', () => {
+    expect(parsed('assigned:me')).toEqual({ ...EMPTY, assignedToMe: true });
+    expect(parsed('assigned:ME assigned:kenji@acme.example')).toEqual({ ...EMPTY, assignedToMe: true, assignedEmails: ['kenji@acme.example'] });
+    expect(parsed('assigned:none')).toEqual({ ...EMPTY, unassigned: true });
+    expect(error('assigned:none assigned:me')).toBe('search cannot combine assigned: with unassigned:true');
+    expect(error('assigned:someone')).toBe('assigned: needs an agent email, me or none; "someone" is none of them');
+  });
+
+  it('reads #123 as a conversation id, and leaves # inside words alone', () => {
+    expect(parsed('#123')).toEqual({ ...EMPTY, ids: [123] });
+    expect(parsed('#123 #7 #123')).toEqual({ ...EMPTY, ids: [123, 7] });
+    expect(parsed('#0 #abc issue#5')).toEqual({ ...EMPTY, words: ['#0', '#abc', 'issue#5'] });
+    expect(parsed('#1234567890123456').words).toEqual(['#1234567890123456']);
   });
 });

@@ -2,11 +2,14 @@
 // (tsquery building, resolving agent emails, "no status means opened") lives elsewhere.
 //
 // Syntax: terms separated by whitespace, in any order and mix.
-// - `status:<opened|closed|spam|snoozed>`: repeated means ANY of them (`status:opened status:snoozed`).
-// - `assigned:<agent email>`: repeated means ANY of those agents. Emails are lower-cased.
+// - `status:<opened|closed|spam|snoozed>`: repeated means ANY of them (`status:opened status:snoozed`);
+//   `status:all` means every status.
+// - `assigned:<agent email>`: repeated means ANY of those agents. Emails are lower-cased. `assigned:me` is the
+//   signed-in agent making the request; `assigned:none` is `unassigned:true`.
 // - `unassigned:true`: only conversations without an assignee. `unassigned:` takes nothing but `true`
 //   (`unassigned:false` is an error rather than silently ignored); it cannot be combined with `assigned:`.
 // - `tag:<tag>`: repeated means ALL of the tags. Tags follow the contract's TagSchema and are lower-cased.
+// - `#123`: the conversation with that id (repeated: any of them), whatever its status unless one is given.
 // - `"quoted phrase"`: words that must appear together, in that order.
 // - anything else is a full-text word; every word must match.
 // Filter keys are case-insensitive (`Status:Opened`) and their values may be quoted (`tag:"billing"`), but
@@ -26,11 +29,15 @@ export const SEARCH_MAX_WORD_LENGTH = 100;
 export const SEARCH_MAX_PHRASE_LENGTH = 200;
 
 export interface ConversationSearch {
-  /** Any of these statuses; empty when none was given. */
+  /** Any of these statuses; empty when none was given (every status after `status:all`). */
   statuses: ConversationStatus[];
   /** Assigned to any of these agents (lower-case emails). */
   assignedEmails: string[];
+  /** `assigned:me`: also (or only) the agent making the request. */
+  assignedToMe: boolean;
   unassigned: boolean;
+  /** `#123`: any of these conversation ids. */
+  ids: number[];
   /** Carries all of these tags. */
   tags: string[];
   /** Full-text words, each must match. */
@@ -41,10 +48,15 @@ export interface ConversationSearch {
 
 export type SearchParseResult = { ok: true; query: ConversationSearch } | { ok: false; error: string };
 
-type Token = { kind: 'word'; text: string } | { kind: 'phrase'; text: string } | { kind: 'filter'; key: FilterKey; value: string };
+type Token =
+  | { kind: 'word'; text: string }
+  | { kind: 'phrase'; text: string }
+  | { kind: 'id'; id: number }
+  | { kind: 'filter'; key: FilterKey; value: string };
 type FilterKey = 'status' | 'assigned' | 'unassigned' | 'tag';
 
 const FILTER_RE = /^(status|assigned|unassigned|tag):(.*)$/i;
+const ID_RE = /^#([1-9][0-9]{0,14})$/;
 const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
 const STATUS_CHOICES = 'opened, closed, spam or snoozed';
 
@@ -81,7 +93,9 @@ function tokenize(input: string): Token[] {
       while (i < input.length && !/[\s"]/.test(input[i] ?? '')) i += 1;
       const run = input.slice(start, i);
       const filter = FILTER_RE.exec(run);
-      if (!filter) tokens.push({ kind: 'word', text: run });
+      const id = ID_RE.exec(run);
+      if (id) tokens.push({ kind: 'id', id: Number(id[1]) });
+      else if (!filter) tokens.push({ kind: 'word', text: run });
       else {
         const key = (filter[1] ?? '').toLowerCase() as FilterKey;
         // `key:"value"`: the quote right after the colon belongs to the filter.
@@ -94,16 +108,25 @@ function tokenize(input: string): Token[] {
 }
 
 function build(tokens: Token[]): ConversationSearch {
-  const q: ConversationSearch = { statuses: [], assignedEmails: [], unassigned: false, tags: [], words: [], phrases: [] };
+  const q: ConversationSearch = { statuses: [], assignedEmails: [], assignedToMe: false, unassigned: false, ids: [], tags: [], words: [], phrases: [] };
+  let allStatuses = false;
   for (const t of tokens) {
     if (t.kind === 'word') addTerm(q.words, t.text.toLowerCase(), SEARCH_MAX_WORD_LENGTH, 'word');
     else if (t.kind === 'phrase') addTerm(q.phrases, t.text.trim().replace(/\s+/g, ' ').toLowerCase(), SEARCH_MAX_PHRASE_LENGTH, 'phrase');
-    else if (t.key === 'status') addOnce(q.statuses, parseStatus(t.value));
-    else if (t.key === 'assigned') addOnce(q.assignedEmails, parseEmail(t.value));
-    else if (t.key === 'tag') addOnce(q.tags, parseTag(t.value));
+    else if (t.kind === 'id') addOnce(q.ids, t.id);
+    else if (t.key === 'status') {
+      if (t.value.trim().toLowerCase() === 'all') allStatuses = true;
+      else addOnce(q.statuses, parseStatus(t.value));
+    } else if (t.key === 'assigned') {
+      const who = t.value.trim().toLowerCase();
+      if (who === 'me') q.assignedToMe = true;
+      else if (who === 'none') q.unassigned = true;
+      else addOnce(q.assignedEmails, parseEmail(t.value));
+    } else if (t.key === 'tag') addOnce(q.tags, parseTag(t.value));
     else q.unassigned = parseUnassigned(t.value);
   }
-  if (q.unassigned && q.assignedEmails.length > 0) {
+  if (allStatuses) q.statuses = [...CONVERSATION_STATUSES];
+  if (q.unassigned && (q.assignedEmails.length > 0 || q.assignedToMe)) {
     throw new SearchError('search cannot combine assigned: with unassigned:true');
   }
   if (q.words.length + q.phrases.length > SEARCH_MAX_TERMS) {
@@ -126,17 +149,17 @@ function addOnce<T>(list: T[], value: T): void {
 
 function parseStatus(value: string): ConversationStatus {
   const status = value.trim().toLowerCase();
-  if (status === '') throw new SearchError(`status: needs a status right after the colon: ${STATUS_CHOICES}`);
+  if (status === '') throw new SearchError(`status: needs a status right after the colon: ${STATUS_CHOICES} (or all)`);
   const known = CONVERSATION_STATUSES.find((s) => s === status);
-  if (!known) throw new SearchError(`unknown status "${clip(value)}" in search: use ${STATUS_CHOICES}`);
+  if (!known) throw new SearchError(`unknown status "${clip(value)}" in search: use ${STATUS_CHOICES}, or all`);
   return known;
 }
 
 function parseEmail(value: string): string {
   const email = value.trim().toLowerCase();
-  if (email === '') throw new SearchError('assigned: needs an agent email right after the colon');
+  if (email === '') throw new SearchError('assigned: needs an agent email (or me, or none) right after the colon');
   if (!z.email().safeParse(email).success) {
-    throw new SearchError(`assigned: needs an agent email, "${clip(value)}" is not one`);
+    throw new SearchError(`assigned: needs an agent email, me or none; "${clip(value)}" is none of them`);
   }
   return email;
 }

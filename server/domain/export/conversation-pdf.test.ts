@@ -2,7 +2,6 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import type { ConversationEvent, Message, Note, Timeline, TimelineEntry } from '../../../contract/conversations.ts';
 import { exportFileName, renderConversationPdf } from './conversation-pdf.ts';
-import { describeEvent, type EventContext } from './describe-event.ts';
 import { bodyForPdf, capText, humanSize, messageText, timeFormatter, toWinAnsi } from './pdf-text.ts';
 
 const dana = { id: 1, name: 'Dana Demo', email: 'dana@acme.test' };
@@ -70,6 +69,7 @@ function timeline(entries: TimelineEntry[], subject = 'Refund for order #1234'):
       snooze_until: null,
       created: at(0),
       updated: at(500),
+      last_message_at: at(400),
       waiting_since: null,
       preview: '',
       message_count: entries.filter((e) => e.type === 'message').length,
@@ -157,17 +157,19 @@ describe('renderConversationPdf', () => {
       'Failed: mailbox unavailable',
       'Scheduled for 21 Nov 2026, 09:00 CET',
       'Dana Demo assigned the conversation to Kenji Sato',
-      'Dana Demo tagged billing',
+      'Dana Demo added the tag billing',
       'Dana Demo snoozed the conversation until 21 Nov 2026, 09:00 CET',
-      'The conversation woke up',
-      'Dana Demo blocked the contact maria.lopez@example.com',
-      'Dana Demo scheduled a message for 21 Nov 2026, 09:00 CET',
-      'Dana Demo changed the status from opened to closed',
-      'Dana Demo: merged into {"conversation_id":99}',
+      'The snooze ended and the conversation reopened',
+      'Dana Demo blocked maria.lopez@example.com',
+      'Dana Demo scheduled a reply to be sent at 21 Nov 2026, 09:00 CET',
+      'Dana Demo closed the conversation',
+      'Dana Demo: merged into',
       'Page 1 of 2',
     ]) {
       expect(text).toContain(expected);
     }
+    // Every event reads as a sentence: no raw data.
+    expect(text).not.toMatch(/[{}]|conversation_id|message_id/);
     expect(text).not.toContain('x.png');
     expect(title).toBe('Refund for order #1234');
     expect(author).toBe('Acme Inc.');
@@ -269,33 +271,6 @@ describe('pdf text helpers', () => {
     const time = timeFormatter('America/New_York');
     expect(time('2026-11-21T09:30:00.000Z')).toBe('21 Nov 2026, 04:30 GMT-5');
     expect(time('not a date')).toBe('not a date');
-  });
-});
-
-describe('describeEvent', () => {
-  const ctx: EventContext = { contactName: 'Maria Lopez', agentName: (id) => (id === 2 ? 'Kenji Sato' : undefined), formatTime: (v) => `<${v}>` };
-  const describe1 = (type: string, data: Record<string, unknown>, actor = agentActor(dana)) =>
-    describeEvent({ id: 1, conversation_id: 42, type, actor, data, created: at(0) }, ctx);
-
-  it('describes known events in words', () => {
-    expect(describe1('status_changed', { from: 'opened', to: 'closed' })).toBe('Dana Demo changed the status from opened to closed');
-    expect(describe1('assigned', { agent_id: 2 })).toBe('Dana Demo assigned the conversation to Kenji Sato');
-    expect(describe1('assigned', { agent_id: 77 })).toBe('Dana Demo assigned the conversation to agent #77');
-    expect(describe1('unassigned', {})).toBe('Dana Demo removed the assignee');
-    expect(describe1('untagged', { tags: ['vip', 'urgent'] })).toBe('Dana Demo removed the tags vip, urgent');
-    expect(describe1('snoozed', { until: 'X' })).toBe('Dana Demo snoozed the conversation until <X>');
-    expect(describe1('woke_up', {}, system)).toBe('The conversation woke up');
-    expect(describe1('created', {}, { type: 'contact', agent: null, api_key_id: null })).toBe('Maria Lopez started the conversation');
-    expect(describe1('tagged', { tag: 'billing' }, { type: 'api_key', agent: null, api_key_id: 5 })).toBe('API key #5 tagged billing');
-    expect(describe1('reply_to_other_conversation', { conversation_id: 123, reason: 'sender_not_in_conversation' }, { type: 'contact', agent: null, api_key_id: null })).toBe(
-      'Maria Lopez wrote in reply to conversation #123, but is not part of it: opened as a new conversation',
-    );
-  });
-
-  it('falls back to the type and data for unknown events', () => {
-    expect(describe1('merged_into', { conversation_id: 99 })).toBe('Dana Demo: merged into {"conversation_id":99}');
-    expect(describe1('ping', {})).toBe('Dana Demo: ping');
-    expect(describe1('status_changed', {})).toBe('Dana Demo: status changed');
   });
 });
 

@@ -18,6 +18,8 @@ export interface SeedOptions {
   now?: Date;
   /** Conversations per transaction. */
   batchSize?: number;
+  /** The domain of the channel and agent addresses; default `<org-slug>-<id>.example.com` (unique). */
+  domain?: string;
 }
 
 /** How many rows of each kind this call created. */
@@ -38,7 +40,7 @@ export async function seedOrganization(db: Db, organizationId: number, opts: See
   const batchSize = Math.max(1, opts.batchSize ?? DEFAULT_BATCH_SIZE);
   const count = Math.max(0, Math.floor(opts.conversations));
 
-  const domain = await demoDomainOf(db, organizationId);
+  const domain = opts.domain ?? (await demoDomainOf(db, organizationId));
   // Channels and agents created just before the oldest seeded conversation.
   const setupTime = new Date(now.getTime() - (SEED_WINDOW_DAYS + 1) * DAY);
   const channelResult = await ensureChannels(db, organizationId, domain, setupTime);

@@ -7,7 +7,7 @@ export const listChannelsRoute = createRoute({
   path: '/channels',
   tags: ['Channels'],
   summary: 'List the channels',
-  description: "The organization's channels (the addresses mail is received at and sent from), ordered by name.",
+  description: "The organization's channels (the addresses mail is received at and sent from), in the order they were created: the first is the main address.",
   responses: {
     200: jsonContent(z.array(ChannelSchema), 'The channels.'),
     ...unauthorized,

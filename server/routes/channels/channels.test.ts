@@ -30,13 +30,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /channels', () => {
-  it("lists the organization's channels by name, as {id, name, email}", async () => {
+  it("lists the organization's channels in the order they were created (the first is the main one), as {id, name, email}", async () => {
     const { status, body } = await list(org.api_key);
     expect(status).toBe(200);
     const parsed = z.array(ChannelSchema.strict()).parse(body);
     expect(parsed.map((c) => [c.name, c.email])).toEqual([
-      ['Billing', 'billing@channels-co.test'],
       ['Sales', 'sales@channels-co.test'],
+      ['Billing', 'billing@channels-co.test'],
       ['Support', 'support@channels-co.test'],
     ]);
     expect(parsed.every((c) => Number.isInteger(c.id) && c.id > 0)).toBe(true);

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ContactSchema, ListContactsQuerySchema } from '../../../contract/contacts.ts';
-import { badRequest, jsonContent, unauthorized } from '../../http/responses.ts';
+import { PathIdSchema } from '../../../contract/common.ts';
+import { ContactDetailSchema, ContactSchema, ListContactsQuerySchema, UpdateContactBodySchema } from '../../../contract/contacts.ts';
+import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 export const listContactsRoute = createRoute({
   method: 'get',
@@ -15,5 +16,40 @@ export const listContactsRoute = createRoute({
     200: jsonContent(z.array(ContactSchema), 'The matching contacts.'),
     ...badRequest('limit outside 1..99, or query longer than 200 characters.'),
     ...unauthorized,
+  },
+});
+
+const contactParams = z.object({ id: PathIdSchema.meta({ description: 'The contact id.' }) });
+const contactNotFound = { 404: errorResponse('No such contact in this organization.') };
+
+export const getContactRoute = createRoute({
+  method: 'get',
+  path: '/contacts/{id}',
+  tags: ['Contacts'],
+  summary: 'One contact, with their conversations',
+  description:
+    'The contact, when they first wrote, how many conversations they have, and up to 20 of those: opened first, then ' +
+    'snoozed, closed and spam, each by their last message. What the dashboard shows beside a conversation.',
+  request: { params: contactParams },
+  responses: {
+    200: jsonContent(ContactDetailSchema, 'The contact.'),
+    ...badRequest('The id is not a positive integer.'),
+    ...unauthorized,
+    ...contactNotFound,
+  },
+});
+
+export const updateContactRoute = createRoute({
+  method: 'patch',
+  path: '/contacts/{id}',
+  tags: ['Contacts'],
+  summary: "Rename a contact",
+  description: "Only the name can change: the address identifies the contact and routes their mail.",
+  request: { params: contactParams, body: { required: true, content: { 'application/json': { schema: UpdateContactBodySchema } } } },
+  responses: {
+    200: jsonContent(ContactDetailSchema, 'The contact, renamed.'),
+    ...badRequest('The name is missing, empty or longer than 200 characters.'),
+    ...unauthorized,
+    ...contactNotFound,
   },
 });

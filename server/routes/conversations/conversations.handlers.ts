@@ -12,6 +12,7 @@ import { loadTimelineEntries } from '../../domain/conversations/message-view.ts'
 import { addNote } from '../../domain/conversations/notes.ts';
 import { replyToConversation } from '../../domain/conversations/reply.ts';
 import { parseConversationSearch } from '../../domain/conversations/search-query.ts';
+import { viewCounts } from '../../domain/conversations/view-counts.ts';
 import { InputError } from '../../domain/errors.ts';
 import { hasPermission, type AppEnv, type Principal } from '../../http/app-env.ts';
 import type { ApiDeps } from '../deps.ts';
@@ -19,6 +20,7 @@ import type {
   attachmentRoute,
   bulkUpdateRoute,
   cancelMessageRoute,
+  countsRoute,
   composeRoute,
   exportRoute,
   getConversationRoute,
@@ -44,8 +46,10 @@ export const listConversationsHandler =
     const { limit, order, search = '', cursor } = c.req.valid('query');
     const parsed = parseConversationSearch(search);
     if (!parsed.ok) throw new InputError(parsed.error);
-    const page = await listConversations(db, c.get('principal').organizationId, {
+    const principal = c.get('principal');
+    const page = await listConversations(db, principal.organizationId, {
       search: parsed.query,
+      callerAgentId: principal.agentId,
       searchText: search,
       order,
       limit,
@@ -152,4 +156,11 @@ export const cancelMessageHandler =
       actor: actorOf(principal),
     });
     return message ? c.json(message, 200) : c.json({ error: 'message not found' }, 404);
+  };
+
+export const countsHandler =
+  ({ db }: ApiDeps): RouteHandler<typeof countsRoute, AppEnv> =>
+  async (c) => {
+    const principal = c.get('principal');
+    return c.json(await viewCounts(db, principal.organizationId, principal.agentId), 200);
   };

@@ -7,6 +7,8 @@ export function conversationsRouter(deps: ApiDeps) {
   return createRouter()
     .openapi(routes.listConversationsRoute, handlers.listConversationsHandler(deps))
     .openapi(routes.bulkUpdateRoute, handlers.bulkUpdateHandler(deps))
+    // Before /conversations/{id}, which would read "counts" as an id.
+    .openapi(routes.countsRoute, handlers.countsHandler(deps))
     .openapi(routes.composeRoute, handlers.composeHandler(deps))
     .openapi(routes.getConversationRoute, handlers.getConversationHandler(deps))
     .openapi(routes.getTimelineRoute, handlers.getTimelineHandler(deps))

@@ -4,6 +4,7 @@ import { ComposeBodySchema, NoteBodySchema, ReplyBodySchema } from '../../../con
 import {
   BulkUpdateBodySchema,
   BulkUpdateResultSchema,
+  ConversationCountsSchema,
   ConversationPageSchema,
   ConversationSchema,
   ListConversationsQuerySchema,
@@ -23,13 +24,27 @@ export const listConversationsRoute = createRoute({
   tags: ['Conversations'],
   summary: 'List and search conversations',
   description:
-    'Cursor pages ordered by priority (waiting on an agent first, the longest wait on top, then the rest by latest activity), ' +
+    'Cursor pages ordered by priority (waiting on an agent first, the longest wait on top, then the rest by their last message, or creation), ' +
     'oldest or newest (creation time), or longest (the longest-idle first, whichever side is waiting). Pass the returned cursor ' +
     'with the same order and search for the next page; it is null on the last page.',
   request: { query: ListConversationsQuerySchema },
   responses: {
     200: jsonContent(ConversationPageSchema, 'A page of conversations.'),
     ...badRequest('Invalid limit, order, search syntax, unknown agent, or an invalid cursor.'),
+    ...unauthorized,
+  },
+});
+
+export const countsRoute = createRoute({
+  method: 'get',
+  path: '/conversations/counts',
+  tags: ['Conversations'],
+  summary: 'How many conversations each view holds',
+  description:
+    'Opened conversations assigned to the signed-in agent (mine; null for an API key), unassigned, and each status, ' +
+    'for the sidebar. Each count stops at `cap` (10,000): equal to it means at least that many.',
+  responses: {
+    200: jsonContent(ConversationCountsSchema, 'The counts.'),
     ...unauthorized,
   },
 });

@@ -54,7 +54,8 @@ const COMPARE: Record<ConversationOrder, (a: SortRow, b: SortRow) => number> = {
     if (a.waitingSince && b.waitingSince) return a.waitingSince.getTime() - b.waitingSince.getTime() || a.id - b.id;
     if (a.waitingSince) return -1;
     if (b.waitingSince) return 1;
-    return b.updatedAt.getTime() - a.updatedAt.getTime() || a.id - b.id;
+    const lastMessage = (r: SortRow) => (r.lastMessageAt ?? r.createdAt).getTime();
+    return lastMessage(b) - lastMessage(a) || a.id - b.id;
   },
   oldest: (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id,
   newest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
@@ -196,7 +197,7 @@ describe('GET /conversations on a controlled inbox', () => {
     await createAgent(t.database.db, { organizationId: other.id, email: 'carol@other.example', name: 'Carol', role: 'agent' });
 
     // Hours after T0. Orders of the opened ones, worked out by hand:
-    //   priority (waiting first by waiting, then updated desc): c3 c8 c1 c9 c10 c2 c7
+    //   priority (waiting first by waiting, then the last message (or creation) desc): c3 c8 c1 c9 c10 c2 c7
     //   oldest: c9 c1 c2 c3 c7 c8 c10   newest: the reverse   longest (waiting ?? last message ?? created): c3 c7 c8 c1 c2 c9 c10
     const specs: Record<string, ConversationSpec> = {
       c1: { assigneeId: alice, tags: ['billing', 'refund'], created: at(1), updated: at(50), waiting: at(10), lastMessage: at(10),
@@ -257,6 +258,7 @@ describe('GET /conversations on a controlled inbox', () => {
             snooze_until: null,
             created: at(1).toISOString(),
             updated: at(50).toISOString(),
+            last_message_at: at(10).toISOString(),
             waiting_since: at(10).toISOString(),
             preview: 'The refunds were delayed by the bank.',
             message_count: 1,
@@ -296,10 +298,23 @@ describe('GET /conversations on a controlled inbox', () => {
   });
 
   describe('order', () => {
-    it('defaults to priority: waiting on an agent first, the longest wait on top, then the latest activity', async () => {
+    it('defaults to priority: waiting on an agent first, the longest wait on top, then the latest message', async () => {
       const expected = ['c3', 'c8', 'c1', 'c9', 'c10', 'c2', 'c7'];
       expect(names(await ok({}, org.key))).toEqual(expected);
       expect(names(await ok({ order: 'priority' }, org.key))).toEqual(expected);
+    });
+
+    it('keeps a conversation in its place when it is tagged and untagged (no news is no activity)', async () => {
+      const before = names(await ok({}, org.key));
+      const c7 = (await ok({}, org.key)).data.find((c) => c.id === id.c7)!;
+      for (const change of [{ tag: 'moved' }, { untag: 'moved' }]) {
+        const res = await t.request('/api/conversations/bulk', { method: 'POST', key: org.key, json: { ids: [id.c7], ...change } });
+        expect(res.status).toBe(200);
+        expect(names(await ok({}, org.key))).toEqual(before);
+      }
+      const after = (await ok({}, org.key)).data.find((c) => c.id === id.c7)!;
+      expect(after.last_message_at).toBe(c7.last_message_at);
+      expect(after.last_message_at).toBeNull(); // c7 has no message: the list shows its creation time
     });
 
     it('orders by creation time with oldest and newest', async () => {
@@ -336,8 +351,8 @@ describe('GET /conversations on a controlled inbox', () => {
       ['Status:CLOSED', ['c4', 'c11']],
       ['status:"spam"', ['c5']],
       ['status:snoozed status:spam', ['c6', 'c5']],
-      // Waiting ones of any status first (c6 is snoozed), then the others by latest activity.
-      [ALL_STATUSES, ['c3', 'c6', 'c8', 'c1', 'c9', 'c10', 'c4', 'c11', 'c2', 'c7', 'c5']],
+      // Waiting ones of any status first (c6 is snoozed), then the others by their last message (or creation).
+      [ALL_STATUSES, ['c3', 'c6', 'c8', 'c1', 'c9', 'c10', 'c4', 'c2', 'c11', 'c7', 'c5']],
     ])('filters %s', async (text, expected) => {
       expect(await search(text)).toEqual(expected);
     });
@@ -442,7 +457,7 @@ describe('GET /conversations on a controlled inbox', () => {
       ['unassigned:false', /unassigned: only takes true, not "false"/],
       ['unassigned:', /unassigned: only takes true, not nothing/],
       ['assigned:', /assigned: needs an agent email/],
-      ['assigned:alice', /assigned: needs an agent email, "alice" is not one/],
+      ['assigned:alice', /assigned: needs an agent email, me or none; "alice" is none of them/],
       ['assigned:alice@fixture.example unassigned:true', /cannot combine assigned: with unassigned:true/],
       [Array.from({ length: 21 }, (_, i) => `word${i}`).join(' '), /too many words/],
       ['x'.repeat(101), /too long/],

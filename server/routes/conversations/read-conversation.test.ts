@@ -160,6 +160,7 @@ describe('GET /conversations/{id}', () => {
       snooze_until: null,
       created: at(0).toISOString(),
       updated: at(30).toISOString(),
+      last_message_at: null,
       waiting_since: at(0).toISOString(),
       preview: 'I was charged twice',
       message_count: 2,

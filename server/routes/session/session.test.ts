@@ -144,7 +144,11 @@ describe('dashboard sessions', () => {
     expect(out.headers.get('set-cookie')).toMatch(/inbox_session=;/);
     const after = await t.request('/api/agents', { headers: { Cookie: cookie } });
     expect(after.status).toBe(401);
-    expect(await after.json()).toEqual({ error: 'your session has expired: sign in again' });
+    expect(await after.json()).toEqual({ error: 'your session has ended (it expired or you signed out): sign in again' });
+    // A dashboard request whose cookie the browser already dropped hears about the session too, not about keys.
+    const noCookie = await t.request('/api/agents', { headers: CSRF });
+    expect(noCookie.status).toBe(401);
+    expect(await noCookie.json()).toEqual({ error: 'your session has ended (it expired or you signed out): sign in again' });
   });
 
   it('expires sessions after 14 days unless used, and slides the expiry when used in the second week', async () => {

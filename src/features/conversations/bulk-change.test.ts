@@ -15,6 +15,7 @@ const conversation = (id: number, patch: Partial<Conversation> = {}): Conversati
   snooze_until: null,
   created: '2026-01-01T00:00:00.000Z',
   updated: '2026-01-01T00:00:00.000Z',
+  last_message_at: '2026-01-01T00:00:00.000Z',
   waiting_since: null,
   preview: '',
   message_count: 1,

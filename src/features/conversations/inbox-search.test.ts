@@ -156,6 +156,7 @@ describe('matchesView', () => {
     snooze_until: null,
     created: '2026-01-01T00:00:00.000Z',
     updated: '2026-01-01T00:00:00.000Z',
+    last_message_at: '2026-01-01T00:00:00.000Z',
     waiting_since: null,
     preview: '',
     message_count: 1,
