@@ -21,7 +21,6 @@ let dataDir: string;
 let smtpPort: number;
 let server: ServerProc | undefined;
 let apiKey: string;
-let orgId: number;
 let channelId: number;
 
 const env = (): Env => ({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SMTP_PORT: String(smtpPort), SMTP_RELAY_URL: relay.url });
@@ -85,9 +84,8 @@ describe('mail through the real server process', { timeout: 120_000 }, () => {
     expect(server.stdout()).toContain('Outbound mail: through SMTP_RELAY_URL');
     const demo = parseBanner(server.stdout()).demo!;
     apiKey = demo.apiKey;
-    orgId = demo.orgId;
 
-    const channel = `support@acme-support-${orgId}.example.com`;
+    const channel = `support@acme-support.example.com`;
     const messageId = `<restart-in-${randomUUID()}@customer.example>`;
     const client = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
     const info = await client.sendMail({
@@ -138,7 +136,7 @@ describe('mail through the real server process', { timeout: 120_000 }, () => {
     await sleep(3_000);
     expect(relay.messages.map((m) => m.parsed.subject)).toEqual([subject]);
     const [delivered] = relay.messages;
-    expect(delivered!.envelope).toEqual({ from: `support@acme-support-${orgId}.example.com`, to: ['rita@customer.example'] });
+    expect(delivered!.envelope).toEqual({ from: `support@acme-support.example.com`, to: ['rita@customer.example'] });
     expect(delivered!.parsed.html).toBe('<p>Sent after the restart</p>');
     expect(delivered!.receivedAt.getTime()).toBeGreaterThanOrEqual(Date.parse(message.send_at!));
 
