@@ -36,3 +36,46 @@ export const AgentInviteSchema = z
   })
   .meta({ id: 'AgentInvite', description: 'A pending invitation: not yet accepted and not expired.' });
 export type AgentInvite = z.infer<typeof AgentInviteSchema>;
+
+export const AGENT_NAME_MAX = 100;
+
+/** An invitation to join the team; `teammate.invite` is needed. */
+export const InviteAgentBodySchema = z
+  .object({
+    email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').max(320).pipe(z.email('email must be an email address')),
+    role: z.enum(['admin', 'agent'], { error: 'role must be admin or agent' }).default('agent'),
+  })
+  .meta({ id: 'InviteAgent' });
+export type InviteAgentBody = z.input<typeof InviteAgentBodySchema>;
+
+export const CreatedInviteSchema = AgentInviteSchema.extend({
+  accept_path: z.string().meta({
+    description: 'The link the invited person opens to join (on this server), holding a secret token: shown once, only here.',
+  }),
+}).meta({ id: 'CreatedInvite' });
+export type CreatedInvite = z.infer<typeof CreatedInviteSchema>;
+
+export const UpdateAgentBodySchema = z
+  .object({ role: z.enum(['admin', 'agent'], { error: 'role must be admin or agent' }) })
+  .meta({ id: 'UpdateAgent' });
+
+/** What the invited person sees before joining. */
+export const InvitationSchema = z
+  .object({
+    email: z.string(),
+    role: z.enum(['admin', 'agent']),
+    organization: z.object({ id: IdSchema, name: z.string() }),
+    invited_by: AgentSummarySchema.nullable(),
+    expires: DateTimeSchema,
+  })
+  .meta({ id: 'Invitation' });
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+export const AcceptInvitationBodySchema = z
+  .object({
+    token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200),
+    name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(AGENT_NAME_MAX, `name must be at most ${AGENT_NAME_MAX} characters`),
+    password: z.string({ error: 'password is required' }).min(8, 'password must be at least 8 characters').max(1000, 'password must be at most 1000 characters'),
+  })
+  .meta({ id: 'AcceptInvitation' });
+export type AcceptInvitationBody = z.input<typeof AcceptInvitationBodySchema>;

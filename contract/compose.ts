@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { checkAction } from './actions.ts';
 import { parseAddressList, type ParsedAddress } from './address-list.ts';
 import { base64DecodedSize } from './base64.ts';
 import { IdSchema } from './common.ts';
 import { FILE_NAME_MAX, safeFileName } from './file-name.ts';
-import { BULK_STATUSES, TagSchema } from './conversations.ts';
 
-export const COMPOSE_ACTION_NAMES = ['status', 'status.close', 'reply', 'teammates.assign', 'tag'] as const;
-export type ComposeActionName = (typeof COMPOSE_ACTION_NAMES)[number];
 
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENTS_MAX = 20;
@@ -36,42 +34,17 @@ export const ComposeAttachmentSchema = z
   })
   .meta({ id: 'ComposeAttachment' });
 
-const actionData: Record<ComposeActionName, z.ZodType> = {
-  status: z.object({
-    status: z.enum(BULK_STATUSES.filter((s) => s !== 'DELETE') as ['OPENED', 'CLOSED', 'SPAM', 'SNOOZED'], {
-      error: 'status must be one of OPENED, CLOSED, SPAM, SNOOZED',
-    }),
-    snooze_until: z.string().max(100).optional(),
-  }),
-  'status.close': z.object({}).optional(),
-  reply: z.object({ content: z.string({ error: 'content is required' }).min(1, 'content must not be empty').max(100_000) }),
-  'teammates.assign': z.object({ agent_id: IdSchema.nullable().optional(), agent_email: z.string().max(320).optional() }),
-  tag: z.object({ tag: TagSchema }),
-};
-
+/** An action run after the message was sent; `snippet_id` says which snippet it came from (docs/api.md). */
 export const ComposeActionSchema = z
   .object({
     name: z.string({ error: 'name is required' }),
     data: z.unknown().optional(),
     snippet_id: IdSchema.optional().meta({ description: 'The snippet the action came from, for tracking.' }),
   })
-  // Only the validated, known fields are kept: whatever else a client sends in `data` is dropped, not stored.
   .transform((action, ctx) => {
-    if (!(COMPOSE_ACTION_NAMES as readonly string[]).includes(action.name)) {
-      ctx.addIssue({ code: 'custom', path: ['name'], message: `is unknown ("${action.name}"): use ${COMPOSE_ACTION_NAMES.join(', ')}` });
-      return z.NEVER;
-    }
-    const result = actionData[action.name as ComposeActionName].safeParse(action.data ?? {});
-    if (!result.success) {
-      const issue = result.error.issues[0]!;
-      ctx.addIssue({ code: 'custom', path: ['data', ...issue.path.map(String)], message: issue.message });
-      return z.NEVER;
-    }
-    return {
-      name: action.name as ComposeActionName,
-      data: (result.data ?? {}) as Record<string, unknown>,
-      ...(action.snippet_id !== undefined ? { snippet_id: action.snippet_id } : {}),
-    };
+    const checked = checkAction(action, ctx);
+    if (!checked) return z.NEVER;
+    return { ...checked, ...(action.snippet_id !== undefined ? { snippet_id: action.snippet_id } : {}) };
   })
   .meta({ id: 'ComposeAction' });
 export type ComposeAction = z.infer<typeof ComposeActionSchema>;
@@ -141,12 +114,32 @@ export const ReplyBodySchema = z
       description: 'Default: "Re: " and the conversation subject.',
     }),
     content: z.object(
-      { content: htmlBody, attachments: attachmentList.optional() },
+      {
+        content: htmlBody,
+        attachments: attachmentList.optional(),
+        actions: z
+          .array(ComposeActionSchema)
+          .max(10, 'at most 10 actions')
+          .optional()
+          .meta({ description: 'Run in order once the reply was sent (e.g. the other steps of a snippet).' }),
+      },
       { error: 'content is required: an object with the HTML body in content.content' },
     ),
     delay: delaySchema,
     ...sendingAgent,
     generated_id: z.string().max(200, 'generated_id must be at most 200 characters').optional(),
+    seen_message_id: z
+      .number({ error: 'seen_message_id must be a message id (0: none)' })
+      .int('seen_message_id must be a message id (0: none)')
+      .min(0, 'seen_message_id must be a message id (0: none)')
+      .max(Number.MAX_SAFE_INTEGER, 'seen_message_id must be a message id (0: none)')
+      .optional()
+      .meta({
+        description:
+          'Collision guard: the latest message of the conversation the agent had seen when they started writing (0: none). When ' +
+          'the customer wrote, or another agent replied, after it, the reply is not scheduled: 409 with those messages in `arrived`. ' +
+          'Send again with the latest of them to send anyway.',
+      }),
   })
   .meta({ id: 'Reply' });
 export type ReplyBody = z.input<typeof ReplyBodySchema>;

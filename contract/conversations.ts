@@ -112,9 +112,43 @@ export const BulkUpdateBodySchema = z
   .meta({ id: 'BulkUpdate' });
 export type BulkUpdateBody = z.input<typeof BulkUpdateBodySchema>;
 
+export const BULK_OPERATION_STATUSES = ['running', 'done', 'undoing', 'undone'] as const;
+
+/** A bulk change as recorded: its progress (a change over a whole search runs in batches) and whether it can be undone. */
+export const BulkOperationSchema = z
+  .object({
+    id: IdSchema,
+    status: z.enum(BULK_OPERATION_STATUSES),
+    search: z.string().nullable().meta({ description: 'The search it changed every match of; null for a list of ids.' }),
+    delete: z.boolean(),
+    total: z.number().int().meta({ description: 'Conversations it covers.' }),
+    processed: z.number().int(),
+    changed: z.number().int().meta({ description: 'Conversations it actually changed (or deleted).' }),
+    created: DateTimeSchema,
+    finished_at: DateTimeSchema.nullable(),
+    undone_at: DateTimeSchema.nullable(),
+    undo_until: DateTimeSchema.nullable().meta({ description: 'Until when it can be undone; null when it cannot (a deletion, or nothing changed).' }),
+  })
+  .meta({ id: 'BulkOperation' });
+export type BulkOperation = z.infer<typeof BulkOperationSchema>;
+
 export const BulkUpdateResultSchema = z
-  .object({ conversations: z.array(ConversationSchema) })
-  .meta({ id: 'BulkUpdateResult', description: 'Only the conversations actually updated, in their new state.' });
+  .object({ conversations: z.array(ConversationSchema), operation: BulkOperationSchema })
+  .meta({ id: 'BulkUpdateResult', description: 'Only the conversations actually updated, in their new state, and the operation (to undo it).' });
+
+/** Every conversation matching a search (the list's `search`), changed on the server in batches. */
+export const BulkMatchingBodySchema = BulkUpdateBodySchema.omit({ ids: true })
+  .extend({
+    search: z
+      .string({ error: 'search must be a string (the list\'s search; empty: the opened conversations)' })
+      .max(500, 'search must be at most 500 characters'),
+  })
+  .meta({ id: 'BulkMatching' });
+export type BulkMatchingBody = z.input<typeof BulkMatchingBodySchema>;
+
+export const BulkUndoResultSchema = z
+  .object({ operation: BulkOperationSchema, conversations: z.array(ConversationSchema).meta({ description: 'Those put back (undone at once); empty while a long undo runs.' }) })
+  .meta({ id: 'BulkUndoResult' });
 
 /* ---------- messages, notes, events ---------- */
 

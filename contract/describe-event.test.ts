@@ -34,6 +34,7 @@ describe('describeEvent', () => {
     expect(say('action_failed', { action: 'teammates.assign', reason: 'agent 9 not found' }, system)).toBe(
       'An action after sending (teammates.assign) failed: agent 9 not found',
     );
+    expect(say('snippet_applied', { snippet_id: 3, title: 'Refund done' })).toBe('Dana Demo applied the snippet "Refund done"');
     expect(say('reply_to_other_conversation', { conversation_id: 123, reason: 'sender_not_in_conversation' }, contact)).toBe(
       'Maria Lopez wrote in reply to conversation #123, but is not part of it: opened as a new conversation',
     );

@@ -116,6 +116,10 @@ export function describeEvent(event: ConversationEvent, ctx: EventContext): stri
       const reason = text(data, 'reason');
       return `An action after sending${action ? ` (${action})` : ''} failed${reason ? `: ${reason}` : ''}`;
     }
+    case 'snippet_applied': {
+      const title = text(data, 'title');
+      return title ? `${actor} applied the snippet "${title}"` : `${actor} applied a snippet`;
+    }
     case 'subject_changed': {
       const to = text(data, 'to');
       return to ? `${actor} changed the subject to "${to}"` : `${actor} changed the subject`;

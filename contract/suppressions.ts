@@ -12,6 +12,12 @@ export const SuppressionSchema = z
   .meta({ id: 'Suppression' });
 export type Suppression = z.infer<typeof SuppressionSchema>;
 
+/** The POST answer: the record, and how many address entries of the domain a `*@domain` entry absorbed. */
+export const CreatedSuppressionSchema = SuppressionSchema.extend({
+  absorbed: z.number().int().meta({ description: 'Address entries of this domain merged into a new *@domain entry (0 for an address).' }),
+}).meta({ id: 'CreatedSuppression' });
+export type CreatedSuppression = z.infer<typeof CreatedSuppressionSchema>;
+
 export const SUPPRESSION_ORDERS = ['contact', 'blocked', 'created'] as const;
 export const SORT_WAYS = ['asc', 'desc'] as const;
 

@@ -11,12 +11,23 @@ import { inputGuards } from './http/input-guards.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { webApp } from './http/web-app.ts';
 import { agentsRouter } from './routes/agents/agents.router.ts';
+import { apiKeysRouter } from './routes/api-keys/api-keys.router.ts';
+import { eventsRouter } from './routes/events/events.router.ts';
+import { webhooksRouter } from './routes/webhooks/webhooks.router.ts';
+import { ChangeHub } from './events/change-hub.ts';
 import { channelsRouter } from './routes/channels/channels.router.ts';
 import { contactsRouter } from './routes/contacts/contacts.router.ts';
+import { bulkOperationsRouter } from './routes/bulk-operations/bulk-operations.router.ts';
 import { conversationsRouter } from './routes/conversations/conversations.router.ts';
+import { presenceRouter } from './routes/presence/presence.router.ts';
+import { ragRouter } from './routes/rag/rag.router.ts';
 import type { ApiDeps } from './routes/deps.ts';
 import { sessionRouter } from './routes/session/session.router.ts';
+import { snippetsRouter } from './routes/snippets/snippets.router.ts';
 import { suppressionsRouter } from './routes/suppressions/suppressions.router.ts';
+import { invoicesRouter } from './routes/invoices/invoices.router.ts';
+import { knowledgeRouter } from './routes/knowledge/knowledge.router.ts';
+import { DEFAULT_KNOWLEDGE_CNAME_TARGET } from './domain/knowledge/cname-lookup.ts';
 
 export const API_VERSION = '3.0';
 // Compose attachments are up to 5 MB each, base64-encoded (x4/3) in JSON, several per message.
@@ -31,6 +42,14 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Folder of the built dashboard, served at /; omitted in API tests. */
   webRoot?: string;
+  /** DNS_SERVERS (IP[:port] each); the system's resolvers when absent. */
+  dnsServers?: string[] | undefined;
+  /** KNOWLEDGE_CNAME_TARGET. */
+  knowledgeCnameTarget?: string;
+  /** The process's change-feed reader; without one (API tests), a polling one is made for event streams. */
+  hub?: ChangeHub;
+  /** WEBHOOK_ALLOW_PRIVATE. */
+  webhookAllowPrivate?: boolean;
 }
 
 /** The API routes with their declarations: the OpenAPI document is generated from this. */
@@ -48,7 +67,16 @@ export function createApi(deps: ApiDeps) {
     .route('/', suppressionsRouter(deps))
     .route('/', contactsRouter(deps))
     .route('/', channelsRouter(deps))
-    .route('/', conversationsRouter(deps));
+    .route('/', bulkOperationsRouter(deps))
+    .route('/', conversationsRouter(deps))
+    .route('/', ragRouter(deps))
+    .route('/', snippetsRouter(deps))
+    .route('/', apiKeysRouter(deps))
+    .route('/', eventsRouter(deps))
+    .route('/', presenceRouter(deps))
+    .route('/', webhooksRouter(deps))
+    .route('/', invoicesRouter(deps))
+    .route('/', knowledgeRouter(deps));
 }
 
 export function openApiDocument(api: ReturnType<typeof createApi>) {
@@ -65,7 +93,16 @@ export function openApiDocument(api: ReturnType<typeof createApi>) {
 }
 
 export function createApp(opts: AppOptions) {
-  const deps: ApiDeps = { db: opts.db, logger: opts.logger, now: opts.now ?? (() => new Date()), trustProxy: opts.trustProxy ?? false };
+  const deps: ApiDeps = {
+    db: opts.db,
+    logger: opts.logger,
+    now: opts.now ?? (() => new Date()),
+    trustProxy: opts.trustProxy ?? false,
+    dnsServers: opts.dnsServers,
+    knowledgeCnameTarget: opts.knowledgeCnameTarget ?? DEFAULT_KNOWLEDGE_CNAME_TARGET,
+    hub: opts.hub ?? new ChangeHub(opts.db, { logger: opts.logger }),
+    webhookAllowPrivate: opts.webhookAllowPrivate ?? false,
+  };
   const app = new Hono();
   const onError = createErrorHandler(opts.logger);
   app.onError(onError);

@@ -1,14 +1,17 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { parseHostName } from '../contract/knowledge.ts';
 import { PERMISSIONS, ROLES, type Permission, type Role } from '../contract/permissions.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { channels, organizations } from './db/schema.ts';
 import { createAgent, createInvite, normalizeEmail } from './domain/agents.ts';
 import { createApiKey, revokeApiKey } from './domain/api-keys.ts';
 import { InputError } from './domain/errors.ts';
+import { addInvoice, setPlan } from './domain/invoices/billing-admin.ts';
+import { clearKnowledgeDomain, setKnowledgeDomain } from './domain/knowledge/knowledge-domain.ts';
 import { createOrganization } from './domain/organizations.ts';
 import { isPermission } from './domain/permissions.ts';
 import { seedOrganization } from './domain/seed/seed-organization.ts';
@@ -22,11 +25,27 @@ const USAGE = `usage: npm run -s inbox -- <command>
   agent create --org ID --email E --name N [--role owner|admin|agent] [--password P]
   invite create --org ID --email E [--role admin|agent]
   channel create --org ID --email E [--name N]
-  seed --org ID [--conversations N]`;
+  seed --org ID [--conversations N]
+  org plan set --org ID --name N --offer CENTS [--currency EUR]
+  invoice add --org ID --amount CENTS --members N --paid ISO [--reference R]
+  knowledge set --org ID --domain D
+  knowledge clear --org ID`;
 
 class UsageError extends Error {}
 
-const COMMANDS = ['org create', 'key create', 'key revoke', 'agent create', 'invite create', 'channel create', 'seed'];
+const COMMANDS = [
+  'org create',
+  'key create',
+  'key revoke',
+  'agent create',
+  'invite create',
+  'channel create',
+  'seed',
+  'org plan set',
+  'invoice add',
+  'knowledge set',
+  'knowledge clear',
+];
 
 type Flags = Record<string, string | undefined>;
 
@@ -45,6 +64,13 @@ function positiveInt(flags: Flags, name: string, fallback?: number): number {
   if (!/^[0-9]+$/.test(raw) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {
     throw new UsageError(`--${name} must be a positive integer`);
   }
+  return Number(raw);
+}
+
+/** A whole number of at least 0 (amounts in the smallest currency unit); the domain checks the range. */
+function wholeNumber(flags: Flags, name: string): number {
+  const raw = required(flags, name);
+  if (!/^[0-9]+$/.test(raw)) throw new UsageError(`--${name} must be a whole number (in the smallest currency unit, e.g. cents)`);
   return Number(raw);
 }
 
@@ -69,7 +95,7 @@ function parseRole<T extends Role>(raw: string | undefined, allowed: readonly T[
   return raw as T;
 }
 
-async function run(db: Db, command: string, flags: Flags): Promise<unknown> {
+async function run(db: Db, command: string, flags: Flags, config: Config): Promise<unknown> {
   switch (command) {
     case 'org create': {
       const created = await createOrganization(db, {
@@ -136,6 +162,30 @@ async function run(db: Db, command: string, flags: Flags): Promise<unknown> {
       const summary = await seedOrganization(db, organizationId, { conversations });
       return { organization_id: organizationId, created: summary };
     }
+    case 'org plan set': {
+      const organizationId = await requireOrg(db, flags);
+      const plan = await setPlan(db, organizationId, { name: required(flags, 'name'), offer: wholeNumber(flags, 'offer'), currency: flags.currency });
+      return { organization_id: organizationId, plan };
+    }
+    case 'invoice add': {
+      const organizationId = await requireOrg(db, flags);
+      return addInvoice(db, organizationId, {
+        amount: wholeNumber(flags, 'amount'),
+        members: positiveInt(flags, 'members'),
+        paid: required(flags, 'paid'),
+        reference: flags.reference,
+      });
+    }
+    case 'knowledge set': {
+      const organizationId = await requireOrg(db, flags);
+      const parsed = parseHostName(required(flags, 'domain'), '--domain');
+      if (!parsed.ok) throw new InputError(parsed.error);
+      return { organization_id: organizationId, ...(await setKnowledgeDomain(db, organizationId, parsed.host, config.knowledgeCnameTarget)) };
+    }
+    case 'knowledge clear': {
+      const organizationId = await requireOrg(db, flags);
+      return { organization_id: organizationId, ...(await clearKnowledgeDomain(db, organizationId, config.knowledgeCnameTarget)) };
+    }
     default:
       throw new UsageError(`unknown command "${command}"`);
   }
@@ -147,20 +197,23 @@ async function main(argv: string[]): Promise<number> {
     allowPositionals: true,
     strict: true,
     options: Object.fromEntries(
-      ['name', 'timezone', 'owner-email', 'owner-name', 'org', 'permissions', 'id', 'email', 'role', 'password', 'conversations'].map(
+      [
+        ...['name', 'timezone', 'owner-email', 'owner-name', 'org', 'permissions', 'id', 'email', 'role', 'password', 'conversations'],
+        ...['amount', 'members', 'paid', 'reference', 'offer', 'currency', 'domain'],
+      ].map(
         (o) => [o, { type: 'string' as const }],
       ),
     ),
   });
-  const command = positionals[0] === 'seed' ? 'seed' : positionals.slice(0, 2).join(' ');
-  if (!command || positionals.length > (command === 'seed' ? 1 : 2)) throw new UsageError('expected one command');
+  const command = positionals.join(' ');
+  if (!command) throw new UsageError('expected one command');
   // Checked before the database is opened: a typo must not create or lock a data folder.
   if (!COMMANDS.includes(command)) throw new UsageError(`unknown command "${command}"`);
 
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, command: `inbox ${command}`, pool: 2 });
   try {
-    const result = await run(database.db, command, values as Flags);
+    const result = await run(database.db, command, values as Flags, config);
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   } finally {

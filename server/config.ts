@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseHostName } from '../contract/knowledge.ts';
+import { DEFAULT_KNOWLEDGE_CNAME_TARGET } from './domain/knowledge/cname-lookup.ts';
+import { parseDnsServers } from './domain/knowledge/dns-servers.ts';
 
 // All environment parsing happens here, once; the rest of the server receives a typed Config.
 const port = (fallback: number) =>
@@ -20,7 +23,27 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_ORG: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // Comma-separated IP[:port] ([v6]:port); empty or unset: the system's resolvers.
+  DNS_SERVERS: z
+    .string()
+    .default('')
+    .transform((raw, ctx) => {
+      const parsed = parseDnsServers(raw);
+      if (parsed.ok) return parsed.servers.length > 0 ? parsed.servers : undefined;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
+  KNOWLEDGE_CNAME_TARGET: z
+    .string()
+    .default(DEFAULT_KNOWLEDGE_CNAME_TARGET)
+    .transform((raw, ctx) => {
+      const parsed = parseHostName(raw, 'the target');
+      if (parsed.ok) return parsed.host;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
 });
 
 export interface Config {
@@ -36,6 +59,12 @@ export interface Config {
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** DNS servers for the knowledge-site check; undefined: the system's. */
+  dnsServers: string[] | undefined;
+  /** Where knowledge-site domains must point with a CNAME. */
+  knowledgeCnameTarget: string;
+  /** Let webhooks call loopback and private addresses (a trusted network; otherwise refused against SSRF). */
+  webhookAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -59,5 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     createDemoOrg: e.DEMO_ORG === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    dnsServers: e.DNS_SERVERS,
+    knowledgeCnameTarget: e.KNOWLEDGE_CNAME_TARGET,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
   };
 }

@@ -11,6 +11,7 @@ import { ensureDemoOrganization } from './domain/demo-organization.ts';
 import { scheduleHousekeeping } from './domain/housekeeping.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { startJobWorker } from './jobs/worker.ts';
+import { ChangeHub } from './events/change-hub.ts';
 import { createLogger } from './logger.ts';
 import { startSmtpListener } from './mail/inbound/smtp-listener.ts';
 import { createMailTransport } from './mail/outbound/transport.ts';
@@ -63,11 +64,17 @@ async function main() {
 
   const demo = config.createDemoOrg ? await ensureDemoOrganization(database.db) : undefined;
 
+  // The process's one reader of the change feed: every event stream of this process subscribes to it.
+  const hub = new ChangeHub(database.db, { logger, listen: database.listen });
   const app = createApp({
     db: database.db,
     logger,
+    hub,
     ping: database.ping,
     trustProxy: config.trustProxy,
+    dnsServers: config.dnsServers,
+    knowledgeCnameTarget: config.knowledgeCnameTarget,
+    webhookAllowPrivate: config.webhookAllowPrivate,
     webRoot: path.join(repoRoot, 'dist', 'web'),
   });
 
@@ -84,7 +91,7 @@ async function main() {
   // With no relay configured, outgoing mail is written to the outbox folder and counts as sent.
   const transport = createMailTransport({ relayUrl: config.smtpRelayUrl, outboxDir: path.join(config.dataDir, 'outbox') });
   await scheduleHousekeeping(database.db, new Date());
-  const worker = startJobWorker(database.db, jobHandlers({ db: database.db, transport, logger }), { logger });
+  const worker = startJobWorker(database.db, jobHandlers({ db: database.db, transport, logger, allowPrivateWebhooks: config.webhookAllowPrivate }), { logger });
   // The bound port, which differs from PORT when PORT=0 asks for any free one.
   const port = (server.address() as AddressInfo).port;
   const url = config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
@@ -117,6 +124,8 @@ async function main() {
     // Requests still running after the grace period are cut, so the process always ends.
     const force = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
     force.unref();
+    // Event streams never end by themselves: end them first (their clients reconnect elsewhere or later).
+    await hub.close();
     await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), smtp?.close()]);
     clearTimeout(force);
     await worker.stop(); // lets a running job finish; the rest stays queued for the next start

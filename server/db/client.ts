@@ -19,6 +19,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** A trivial round trip, for readiness checks. */
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, from any process using the database; returns
+   * a function that stops listening. On PostgreSQL a dedicated connection listens, and reconnects when lost.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -68,6 +73,12 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -98,6 +109,44 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+/** LISTEN on a connection of its own (a pooled one would be handed to others), reconnecting with backoff. */
+async function listenOnPostgres(url: string, channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (attempt: number): Promise<void> => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    // A lost connection: listen again on a new one. Notifications sent meanwhile are missed, which is why
+    // readers of the feed also look at the log itself from time to time.
+    next.on('error', () => {
+      if (client === next) client = undefined;
+      void next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(attempt + 1), Math.min(30_000, 500 * 2 ** attempt));
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = next;
+      if (stopped) await next.end();
+    } catch {
+      void next.end().catch(() => {});
+      if (attempt === 0) throw new Error(`could not LISTEN on ${channel}`);
+      if (!stopped) retry = setTimeout(() => void connect(attempt + 1), Math.min(30_000, 500 * 2 ** attempt));
+    }
+  };
+  await connect(0);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

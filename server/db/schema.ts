@@ -37,6 +37,18 @@ export const organizations = pgTable('organizations', {
   name: text('name').notNull(),
   timezone: text('timezone').notNull().default('UTC'),
   createdAt: createdAt(),
+  // The subscription: plan name and price per seat, in the smallest unit of `currency` (ISO 4217).
+  planName: text('plan_name').notNull().default('Standard'),
+  planOffer: integer('plan_offer').notNull().default(1900),
+  currency: text('currency').notNull().default('EUR'),
+  // The knowledge (help) site's custom domain, and the last CNAME check of it.
+  knowledgeDomain: text('knowledge_domain'),
+  knowledgeCheck: jsonb('knowledge_check').$type<Record<string, unknown>>(),
+  knowledgeCheckedAt: ts('knowledge_checked_at'),
+  // The newest change event pruned from the feed: a stream asking to resume before it is told to start over.
+  changeFeedPrunedThrough: bigint('change_feed_pruned_through', { mode: 'number' }).notNull().default(0),
+  // The newest change event handed to the organization's webhooks (deliveries made for it).
+  webhooksDispatchedThrough: bigint('webhooks_dispatched_through', { mode: 'number' }).notNull().default(0),
 });
 
 export const agents = pgTable(
@@ -392,4 +404,240 @@ export const signInFailures = pgTable(
     index('sign_in_failures_email_idx').on(t.email, t.createdAt),
     index('sign_in_failures_client_idx').on(t.clientAddress, t.createdAt),
   ],
+);
+
+/** Invoices of an organization's subscription (added by the CLI, or by a billing system in production). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    // The public id ("in_..."), what the API calls `id`.
+    publicId: text('public_id').notNull(),
+    reference: text('reference').notNull(),
+    amount: integer('amount').notNull(), // smallest currency unit
+    currency: text('currency').notNull(),
+    members: integer('members').notNull(),
+    planName: text('plan_name').notNull(),
+    paidAt: ts('paid_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invoices_public_id_uq').on(t.publicId), index('invoices_org_paid_idx').on(t.organizationId, t.paidAt)],
+);
+
+/** Snippet categories: a tree (parent_id null is under the root, which the API calls 0), ordered by position. */
+export const snippetCategories = pgTable(
+  'snippet_categories',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    name: text('name').notNull(),
+    parentId: bigint('parent_id', { mode: 'number' }),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('snippet_categories_org_idx').on(t.organizationId, t.parentId, t.position)],
+);
+
+export const snippets = pgTable(
+  'snippets',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    title: text('title').notNull(),
+    shortcut: text('shortcut'),
+    // Category ids; 0 is the root. Kept as an array (what the API shows); deleting a category rewrites them.
+    categories: bigint('categories', { mode: 'number' }).array().notNull().default(sql`'{0}'::bigint[]`),
+    appliedCount: integer('applied_count').notNull().default(0),
+    lastAppliedAt: ts('last_applied_at'),
+    // Title, shortcut and the text of the reply and note actions, for the editor's search.
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('snippets_org_shortcut_uq').on(t.organizationId, t.shortcut).where(sql`${t.shortcut} is not null`),
+    index('snippets_org_idx').on(t.organizationId),
+    index('snippets_categories_idx').using('gin', t.categories),
+    index('snippets_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export const snippetActions = pgTable(
+  'snippet_actions',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    snippetId: bigint('snippet_id', { mode: 'number' })
+      .notNull()
+      .references(() => snippets.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('snippet_actions_snippet_idx').on(t.snippetId, t.sort)],
+);
+
+export const ragSourceTypes = ['question', 'text', 'conversation'] as const;
+export const ragSourceStatuses = ['queued', 'processing', 'ready', 'failed', 'deleting'] as const;
+
+/** Sources of the AI Q&A store: question variants with one answer, help articles, or resolved conversations. */
+export const ragSources = pgTable(
+  'rag_sources',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    organizationId: orgRef(),
+    type: text('type', { enum: ragSourceTypes }).notNull(),
+    status: text('status', { enum: ragSourceStatuses }).notNull().default('queued'),
+    error: text('error'),
+    title: text('title').notNull().default(''),
+    questions: text('questions').array().notNull().default(sql`'{}'::text[]`),
+    answer: text('answer').notNull().default(''),
+    // Text sources: the whole article, split into passages when processed.
+    content: text('content').notNull().default(''),
+    conversationId: bigint('conversation_id', { mode: 'number' }).references(() => conversations.id, { onDelete: 'set null' }),
+    passageCount: integer('passage_count').notNull().default(0),
+    // Bumped by every change: a processing job only publishes the version it read.
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    processedAt: ts('processed_at'),
+  },
+  (t) => [index('rag_sources_org_idx').on(t.organizationId, t.createdAt, t.uuid), index('rag_sources_org_status_idx').on(t.organizationId, t.status)],
+);
+
+/** What retrieval matches: a source's question variants, its answer, or the passages of a text source. */
+export const ragPassages = pgTable(
+  'rag_passages',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    sourceUuid: uuid('source_uuid')
+      .notNull()
+      .references(() => ragSources.uuid, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['question', 'answer', 'passage'] }).notNull(),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    search: tsvector('search').notNull(),
+  },
+  (t) => [
+    index('rag_passages_source_idx').on(t.sourceUuid),
+    index('rag_passages_search_idx').using('gin', t.search),
+    index('rag_passages_text_trgm_idx').using('gin', t.text.op('gin_trgm_ops')),
+    index('rag_passages_org_idx').on(t.organizationId),
+  ],
+);
+
+export const actorTypes = ['agent', 'api_key', 'contact', 'system'] as const;
+
+/**
+ * The change feed: every change a person or an integration would care about, written in the transaction of the
+ * change, with an increasing id. Server-sent event streams and webhooks read it; nothing else notifies. Unlike a
+ * conversation's history (events), it outlives what it describes (a deletion is an event too) and is pruned
+ * after a week. No foreign keys on purpose: the rows it names may be gone.
+ */
+export const changeEvents = pgTable(
+  'change_events',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    type: text('type').notNull(),
+    actorType: text('actor_type', { enum: actorTypes }).notNull(),
+    actorAgentId: bigint('actor_agent_id', { mode: 'number' }),
+    actorApiKeyId: bigint('actor_api_key_id', { mode: 'number' }),
+    conversationId: bigint('conversation_id', { mode: 'number' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('change_events_org_id_idx').on(t.organizationId, t.id), index('change_events_created_idx').on(t.createdAt)],
+);
+
+/** Integrations' endpoints: each change event of the types asked for is POSTed there, signed with the secret. */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    // Types or prefixes ending with a dot ("conversation."); empty: every event.
+    eventTypes: text('event_types').array().notNull().default(sql`'{}'::text[]`),
+    // Kept to sign deliveries (HMAC-SHA256); shown to the admin once, at creation.
+    secret: text('secret').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdById: bigint('created_by_id', { mode: 'number' }).references(() => agents.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhooks_org_idx').on(t.organizationId)],
+);
+
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    webhookId: bigint('webhook_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    eventType: text('event_type').notNull(),
+    // The body as sent (and signed): kept so a redelivery sends the same bytes, even after the feed was pruned.
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    lastResponseMs: integer('last_response_ms'),
+    lastError: text('last_error'),
+    nextAttemptAt: ts('next_attempt_at'),
+    createdAt: createdAt(),
+    deliveredAt: ts('delivered_at'),
+  },
+  (t) => [index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id)],
+);
+
+/**
+ * One bulk change (of listed ids, or of every conversation matching a search, run as a job in batches): what it
+ * changes, its progress, and whether it was undone. Kept a week, for undo and for the progress of long ones.
+ */
+export const bulkOperations = pgTable(
+  'bulk_operations',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    actorType: text('actor_type', { enum: actorTypes }).notNull(),
+    actorAgentId: bigint('actor_agent_id', { mode: 'number' }),
+    actorApiKeyId: bigint('actor_api_key_id', { mode: 'number' }),
+    // The checked change (status, snooze time, assignee, tag, untag, block, delete), as JSON.
+    change: jsonb('change').$type<Record<string, unknown>>().notNull(),
+    // The search it was asked for ("every conversation matching"); null for a list of ids.
+    search: text('search'),
+    status: text('status', { enum: ['running', 'done', 'undoing', 'undone'] }).notNull().default('running'),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    changed: integer('changed').notNull().default(0),
+    createdAt: createdAt(),
+    finishedAt: ts('finished_at'),
+    undoneAt: ts('undone_at'),
+  },
+  (t) => [index('bulk_operations_org_idx').on(t.organizationId, t.id), index('bulk_operations_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The conversations of a bulk operation: each one's state before the change (status, snooze time, waiting
+ * since, assignee, tags), so that undo puts back exactly what this change changed.
+ */
+export const bulkOperationItems = pgTable(
+  'bulk_operation_items',
+  {
+    operationId: bigint('operation_id', { mode: 'number' })
+      .notNull()
+      .references(() => bulkOperations.id, { onDelete: 'cascade' }),
+    organizationId: orgRef(),
+    conversationId: bigint('conversation_id', { mode: 'number' }).notNull(),
+    done: boolean('done').notNull().default(false),
+    changed: boolean('changed').notNull().default(false),
+    undone: boolean('undone').notNull().default(false),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+  },
+  (t) => [primaryKey({ columns: [t.operationId, t.conversationId] })],
 );

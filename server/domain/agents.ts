@@ -21,11 +21,11 @@ function checkEmail(email: string): string {
   return normalized;
 }
 
-async function agentEmailTaken(db: Db, organizationId: number, email: string): Promise<boolean> {
+async function agentEmailTaken(db: Db, organizationId: number, email: string, activeOnly = false): Promise<boolean> {
   const [row] = await db
     .select({ id: agents.id })
     .from(agents)
-    .where(and(eq(agents.organizationId, organizationId), eq(agents.email, email)))
+    .where(and(eq(agents.organizationId, organizationId), eq(agents.email, email), activeOnly ? eq(agents.active, true) : undefined))
     .limit(1);
   return row !== undefined;
 }
@@ -69,7 +69,8 @@ export async function createInvite(
   input: { organizationId: number; email: string; role: 'admin' | 'agent'; invitedById?: number | null; now?: Date },
 ): Promise<AgentInvite & { token: string }> {
   const email = checkEmail(input.email);
-  if (await agentEmailTaken(db, input.organizationId, email)) {
+  // A former (deactivated) teammate may be invited back.
+  if (await agentEmailTaken(db, input.organizationId, email, true)) {
     throw new InputError(`${email} is already an agent of this organization`);
   }
   const now = input.now ?? new Date();

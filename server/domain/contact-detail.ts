@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, min, sql } from 'drizzle-orm';
 import { CONTACT_CONVERSATIONS_SHOWN, type ContactDetail } from '../../contract/contacts.ts';
 import type { Db } from '../db/client.ts';
 import { contacts, conversations, messages } from '../db/schema.ts';
+import { emitChanges } from './changes/emit.ts';
 import { selectConversations, toConversation } from './conversations/conversation-view.ts';
+import type { Actor } from './conversations/events.ts';
 
 const contactColumns = {
   id: contacts.id,
@@ -50,12 +52,22 @@ export async function getContactDetail(db: Db, organizationId: number, contactId
 }
 
 /** Renames a contact; undefined when the organization has no such contact. */
-export async function renameContact(db: Db, organizationId: number, contactId: number, name: string): Promise<ContactDetail | undefined> {
-  const updated = await db
-    .update(contacts)
-    .set({ name })
-    .where(and(eq(contacts.organizationId, organizationId), eq(contacts.id, contactId)))
-    .returning({ id: contacts.id });
-  if (updated.length === 0) return undefined;
-  return getContactDetail(db, organizationId, contactId);
+export async function renameContact(
+  db: Db,
+  organizationId: number,
+  contactId: number,
+  name: string,
+  opts: { actor: Actor; now: Date },
+): Promise<ContactDetail | undefined> {
+  const renamed = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(contacts)
+      .set({ name })
+      .where(and(eq(contacts.organizationId, organizationId), eq(contacts.id, contactId)))
+      .returning({ id: contacts.id, name: contacts.name, email: contacts.email });
+    if (updated.length === 0) return false;
+    await emitChanges(tx, organizationId, opts.actor, [{ type: 'contact.updated', payload: { contact: updated[0] } }], opts.now);
+    return true;
+  });
+  return renamed ? getContactDetail(db, organizationId, contactId) : undefined;
 }

@@ -17,3 +17,14 @@ export class RateLimitError extends InputError {
     super(message, 429);
   }
 }
+
+/** A refusal that carries more than its message (the answer is `{ error, ...details }`). */
+export class DetailedInputError extends InputError {
+  constructor(
+    message: string,
+    status: InputError['status'],
+    readonly details: Record<string, unknown>,
+  ) {
+    super(message, status);
+  }
+}

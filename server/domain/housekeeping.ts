@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import { jobs, sessions, signInFailures } from '../db/schema.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { JobHandler } from '../jobs/worker.ts';
+import { pruneChangeFeed, CHANGE_FEED_KEPT_MS } from './changes/prune.ts';
+import { pruneBulkOperations } from './conversations/bulk-operations.ts';
 import { deleteUnattachedBlobs } from './files/blob-store.ts';
 import { FAILURE_WINDOW_MS } from './sessions.ts';
 
@@ -19,7 +21,8 @@ export function scheduleHousekeeping(db: Db, now: Date): Promise<void> {
 /**
  * Removes what is no longer of use, hourly, on the one job queue (so several server processes do it once):
  * bytes of uploads that were never attached, sign-in failures past their window, sessions long expired, and
- * finished jobs after a week (failed ones after a month, for inspection).
+ * finished jobs after a week (failed ones after a month, for inspection), and the change feed's events after a
+ * week (streams resuming from before are told to start over).
  */
 export function housekeepingHandler(db: Db, logger: Logger): JobHandler {
   return async (job) => {
@@ -39,8 +42,11 @@ export function housekeepingHandler(db: Db, logger: Logger): JobHandler {
         ),
       )
       .returning({ id: jobs.id });
+    const changes = await pruneChangeFeed(db, ago(CHANGE_FEED_KEPT_MS));
+    // Past their undo window (an hour) and a day's margin to read how they went.
+    const operations = await pruneBulkOperations(db, ago(DAY_MS));
     logger.info(
-      { blobs, sign_in_failures: failures.length, sessions: expired.length, jobs: finished.length },
+      { blobs, sign_in_failures: failures.length, sessions: expired.length, jobs: finished.length, change_events: changes, bulk_operations: operations },
       'housekeeping done',
     );
     return { retryAt: new Date(job.now.getTime() + EVERY_MS) };

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Suppression } from '../../contract/suppressions.ts';
+import type { CreatedSuppression, Suppression } from '../../contract/suppressions.ts';
 import type { Db } from '../db/client.ts';
 import { suppressions } from '../db/schema.ts';
-import { isCommonWebmailDomain } from './common-webmail-domains.ts';
+import { isCommonWebmailDomain } from '../../contract/common-webmail-domains.ts';
+import { emitChanges } from './changes/emit.ts';
+import type { Actor } from './conversations/events.ts';
 import { InputError } from './errors.ts';
 
 type SuppressionRow = typeof suppressions.$inferSelect;
@@ -71,7 +73,7 @@ const lockOrganizationList = (db: Db, organizationId: number) =>
  * absorbs the address entries of that domain, keeping the sum of their blocked counts. Undefined when it was
  * already suppressed. Runs inside the caller's transaction.
  */
-async function insertUnlessSuppressed(tx: Db, organizationId: number, rawEmail: string): Promise<SuppressionRow | undefined> {
+async function insertUnlessSuppressed(tx: Db, organizationId: number, rawEmail: string): Promise<{ row: SuppressionRow; absorbed: number } | undefined> {
   const entry = parseSuppressionEmail(rawEmail);
   await lockOrganizationList(tx, organizationId);
   const [existing] = await tx
@@ -87,32 +89,50 @@ async function insertUnlessSuppressed(tx: Db, organizationId: number, rawEmail: 
   if (existing) return undefined;
 
   let blocked = 0;
+  let absorbedCount = 0;
   if (entry.isDomain) {
     const absorbed = await tx
       .delete(suppressions)
       .where(and(eq(suppressions.organizationId, organizationId), eq(suppressions.domain, entry.domain)))
       .returning({ blocked: suppressions.blocked });
     blocked = absorbed.reduce((sum, r) => sum + r.blocked, 0);
+    absorbedCount = absorbed.length;
   }
   const [row] = await tx
     .insert(suppressions)
     .values({ organizationId, email: entry.email, domain: entry.domain, isDomain: entry.isDomain, blocked })
     .returning();
-  return row!;
+  return { row: row!, absorbed: absorbedCount };
 }
 
 /** Adds an address or a *@domain entry (validated, lower-cased); a 400 when it is already suppressed. */
-export async function addSuppression(db: Db, organizationId: number, email: string): Promise<Suppression> {
+export async function addSuppression(db: Db, organizationId: number, email: string, opts: { actor: Actor; now: Date }): Promise<CreatedSuppression> {
   return db.transaction(async (tx) => {
-    const row = await insertUnlessSuppressed(tx, organizationId, email);
-    if (!row) throw new InputError(`the email ${email} is already suppressed`);
-    return toSuppression(row);
+    const added = await insertUnlessSuppressed(tx, organizationId, email);
+    if (!added) throw new InputError(`the email ${email} is already suppressed`);
+    const suppression = { ...toSuppression(added.row), absorbed: added.absorbed };
+    await emitChanges(tx, organizationId, opts.actor, [{ type: 'suppression.added', payload: { suppression } }], opts.now);
+    return suppression;
   });
 }
 
-/** Suppresses a sender's address (blocking a contact); false when it was already suppressed. */
-export async function suppressSender(tx: Db, organizationId: number, address: string): Promise<boolean> {
-  return (await insertUnlessSuppressed(tx, organizationId, address.trim().toLowerCase())) !== undefined;
+/** Removes an entry: mail from it is received again. False when the organization has no such entry. */
+export async function removeSuppression(db: Db, organizationId: number, id: number, opts: { actor: Actor; now: Date }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(suppressions)
+      .where(and(eq(suppressions.organizationId, organizationId), eq(suppressions.id, id)))
+      .returning({ id: suppressions.id, email: suppressions.email });
+    if (gone.length === 0) return false;
+    await emitChanges(tx, organizationId, opts.actor, [{ type: 'suppression.removed', payload: { suppression: gone[0] } }], opts.now);
+    return true;
+  });
+}
+
+/** Suppresses a sender's address (blocking a contact); undefined when it was already suppressed. */
+export async function suppressSender(tx: Db, organizationId: number, address: string): Promise<Suppression | undefined> {
+  const added = await insertUnlessSuppressed(tx, organizationId, address.trim().toLowerCase());
+  return added ? toSuppression(added.row) : undefined;
 }
 
 /** Counts one refused email against the entry that refused it. */

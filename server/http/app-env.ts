@@ -1,4 +1,5 @@
-import type { Permission } from '../../contract/permissions.ts';
+import type { Permission, Role } from '../../contract/permissions.ts';
+import { InputError } from '../domain/errors.ts';
 
 /** Who is calling: resolved by the auth middleware before any /api handler runs. */
 export interface Principal {
@@ -8,6 +9,8 @@ export interface Principal {
   apiKeyId: number | null;
   /** The signed-in agent, when the caller uses a dashboard session. */
   agentId: number | null;
+  /** The signed-in agent's role; null for an API key (which acts for the organization). */
+  role: Role | null;
 }
 
 export interface AppEnv {
@@ -18,4 +21,12 @@ export interface AppEnv {
 
 export function hasPermission(principal: Principal, permission: Permission): boolean {
   return principal.permissions.includes(permission);
+}
+
+/**
+ * Managing what the whole team uses (snippets and their categories, the knowledge site, billing) is for owners
+ * and admins. An API key acts for the organization, as its owner made it to: it may.
+ */
+export function requireAdmin(principal: Principal, what: string): void {
+  if (principal.role === 'agent') throw new InputError(`only owners and admins can ${what}`, 403);
 }

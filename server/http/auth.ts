@@ -50,7 +50,7 @@ export function requireCaller(db: Db, logger: Logger, now: () => Date): Middlewa
     if (key) {
       const found = await findActiveApiKey(db, key);
       if (!found) return c.json({ error: 'invalid API key' }, 401);
-      c.set('principal', { organizationId: found.organizationId, permissions: found.permissions, apiKeyId: found.apiKeyId, agentId: null });
+      c.set('principal', { organizationId: found.organizationId, permissions: found.permissions, apiKeyId: found.apiKeyId, agentId: null, role: null });
       // Bookkeeping only: a failure here must not fail the request.
       touchApiKey(db, found.apiKeyId).catch((err: unknown) => logger.warn({ err }, 'could not record API key use'));
       return next();
@@ -72,6 +72,7 @@ export function requireCaller(db: Db, logger: Logger, now: () => Date): Middlewa
       permissions: session.agent.permissions,
       apiKeyId: null,
       agentId: session.agent.id,
+      role: session.agent.role,
     });
     return next();
   };

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { databaseErrorCode } from '../db/database-errors.ts';
-import { InputError, RateLimitError } from '../domain/errors.ts';
+import { DetailedInputError, InputError, RateLimitError } from '../domain/errors.ts';
 import { loggableError } from '../logger.ts';
 
 // How Node and @hono/node-server report a request body cut short by the client. Matched exactly: a database
@@ -20,6 +20,7 @@ export function isClientAbort(err: unknown): boolean {
 export function createErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof RateLimitError) c.header('Retry-After', String(err.retryAfterSeconds));
+    if (err instanceof DetailedInputError) return c.json({ ...err.details, error: err.message }, err.status);
     if (err instanceof InputError) return c.json({ error: err.message }, err.status);
     // The client's doing, not ours: noted quietly, answered 400 (which nobody is left to read).
     if (isClientAbort(err)) {

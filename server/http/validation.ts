@@ -12,6 +12,9 @@ export function describeZodError(error: { issues: readonly z.core.$ZodIssue[] })
     return issue.message;
   }
   if (issue.message.startsWith(field)) return issue.message;
+  // "status must be ..." on actions.2.data.status reads "actions.2.data.status must be ...".
+  const last = String(issue.path.at(-1));
+  if (issue.path.length > 1 && issue.message.startsWith(`${last} `)) return `${issue.path.slice(0, -1).map(String).join('.')}.${issue.message}`;
   // Messages written as a predicate ("must be ...") read best after the field's name.
   if (/^(must|is|should) /.test(issue.message)) return `${field} ${issue.message}`;
   if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return `${field} is required`;

@@ -1,19 +1,31 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
+import { bulkOperationHandler } from '../domain/conversations/bulk-apply.ts';
+import { BULK_JOB } from '../domain/conversations/bulk-operations.ts';
+import { BULK_UNDO_JOB, bulkUndoHandler } from '../domain/conversations/bulk-undo.ts';
 import { ACTIONS_JOB, postSendActionsHandler } from '../domain/conversations/post-send-actions.ts';
 import { WAKE_JOB, wakeUpHandler } from '../domain/conversations/wake-up.ts';
 import { SEND_JOB } from '../domain/conversations/outbound-message.ts';
 import { HOUSEKEEPING_JOB, housekeepingHandler } from '../domain/housekeeping.ts';
+import { deliverHandler } from '../domain/webhooks/deliver.ts';
+import { DELIVER_JOB, DISPATCH_JOB, dispatchHandler } from '../domain/webhooks/dispatch.ts';
+import { ragSourceHandler } from '../domain/rag/process-source.ts';
+import { RAG_SOURCE_JOB } from '../domain/rag/source-job.ts';
 import { sendMessageHandler } from '../mail/outbound/send-message.ts';
 import type { MailTransport } from '../mail/outbound/transport.ts';
 import type { JobHandlers } from './worker.ts';
 
 /** Every kind of background job the server runs. A kind without a handler here stays queued. */
-export function jobHandlers(deps: { db: Db; transport: MailTransport; logger: Logger }): JobHandlers {
+export function jobHandlers(deps: { db: Db; transport: MailTransport; logger: Logger; allowPrivateWebhooks?: boolean }): JobHandlers {
   return {
     [WAKE_JOB]: wakeUpHandler(deps.db),
     [SEND_JOB]: sendMessageHandler(deps),
     [ACTIONS_JOB]: postSendActionsHandler(deps.db, deps.logger),
     [HOUSEKEEPING_JOB]: housekeepingHandler(deps.db, deps.logger),
+    [DISPATCH_JOB]: dispatchHandler(deps.db),
+    [DELIVER_JOB]: deliverHandler({ db: deps.db, allowPrivate: deps.allowPrivateWebhooks ?? false }),
+    [RAG_SOURCE_JOB]: ragSourceHandler(deps.db, deps.logger),
+    [BULK_JOB]: bulkOperationHandler(deps.db),
+    [BULK_UNDO_JOB]: bulkUndoHandler(deps.db),
   };
 }

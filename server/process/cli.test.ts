@@ -50,6 +50,7 @@ afterAll(async () => {
 describe('inbox CLI on a fresh data folder', { timeout: 90_000 }, () => {
   let revokedKey: string;
   let seededAgents = 0;
+  let addedInvoice = '';
   const orgId = () => String(org.organization.id);
 
   it('org create prints exactly one JSON object with the organization, its owner and an owner API key', () => {
@@ -128,12 +129,52 @@ describe('inbox CLI on a fresh data folder', { timeout: 90_000 }, () => {
         contacts: expect.any(Number),
         conversations: 20,
         messages: expect.any(Number),
+        invoices: 12,
       },
     });
     const created = summary.created as Record<string, number>;
     expect(created.messages).toBeGreaterThanOrEqual(20);
     expect(created.contacts).toBeGreaterThan(0);
     seededAgents = created.agents!; // the seed adds agents only when the organization has too few
+  });
+
+  it('org plan set and invoice add print the plan and the invoice, in the plan currency and the organization zone', async () => {
+    const plan = cliJson(await cli('org', 'plan', 'set', '--org', orgId(), '--name', 'Business', '--offer', '2900', '--currency', 'usd'));
+    expect(plan).toEqual({ organization_id: org.organization.id, plan: { name: 'Business', offer: 2900, currency: 'USD' } });
+    const invoice = cliJson(
+      await cli('invoice', 'add', '--org', orgId(), '--amount', '8700', '--members', '3', '--paid', '2026-10-01', '--reference', 'GLOBEX-PO-77'),
+    );
+    expect(invoice).toEqual({
+      id: expect.stringMatching(/^in_[A-Za-z0-9]{20}$/),
+      amount: 8700,
+      currency: 'USD',
+      url: `/api/organization/invoices/${String(invoice.id)}/pdf`,
+      reference: 'GLOBEX-PO-77',
+      members: 3,
+      paid: '2026-10-01T09:00:00+02:00',
+    });
+    addedInvoice = invoice.id as string;
+  });
+
+  it('invoice add and org plan set with bad input exit 1 with the reason on stderr', async () => {
+    expectFailure(await cli('invoice', 'add', '--org', orgId(), '--amount', '12.50', '--members', '3', '--paid', '2026-10-01'), /--amount must be a whole number/);
+    expectFailure(
+      await cli('invoice', 'add', '--org', orgId(), '--amount', '1250', '--members', '3', '--paid', 'last tuesday'),
+      /paid must be an ISO 8601 date or date-time/,
+    );
+    expectFailure(await cli('org', 'plan', 'set', '--org', orgId(), '--name', 'Pro', '--offer', '900', '--currency', 'EURO'), /currency EURO is not an ISO 4217 currency code/);
+  });
+
+  it('knowledge set stores a normalized domain and prints where it must point; knowledge clear removes it', async () => {
+    expect(cliJson(await cli('knowledge', 'set', '--org', orgId(), '--domain', 'Help.Globex.example.'))).toEqual({
+      organization_id: org.organization.id,
+      domain: 'help.globex.example',
+      cname_target: 'knowledge.support-inbox.example',
+      last_check: null,
+    });
+    expectFailure(await cli('knowledge', 'set', '--org', orgId(), '--domain', 'https://help.globex.example'), /--domain must be a host name without a scheme/);
+    expect(cliJson(await cli('knowledge', 'clear', '--org', orgId()))).toMatchObject({ domain: null, last_check: null });
+    cliJson(await cli('knowledge', 'set', '--org', orgId(), '--domain', 'docs.globex.example'));
   });
 
   it('a command on an organization that does not exist exits 1 and names it', async () => {
@@ -166,6 +207,18 @@ describe('inbox CLI on a fresh data folder', { timeout: 90_000 }, () => {
     expect(emails).toHaveLength(3 + seededAgents);
 
     expect((await getJson(`${server.url}/api/agents`, revokedKey)).status).toBe(401);
+
+    // What the CLI set up, through the API: the seeded year of invoices plus the added one, and the domain.
+    const invoices = await getJson(`${server.url}/api/organization/invoices`, org.api_key);
+    const body = invoices.body as { invoices: { id: string; url: string }[]; details: unknown };
+    expect(body.details).toEqual({ name: 'Business', offer: 2900, currency: 'USD' });
+    expect(body.invoices).toHaveLength(13);
+    const added = body.invoices.find((i) => i.id === addedInvoice)!;
+    const pdf = await fetch(`${server.url}${added.url}`, { headers: { 'X-Api-Key': org.api_key } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe('inline; filename="invoice-GLOBEX-PO-77.pdf"');
+    expect((await getJson(`${server.url}/api/knowledge/domain`, org.api_key)).body).toMatchObject({ domain: 'docs.globex.example' });
 
     const stop = await server.stop('SIGTERM');
     expect(stop.code).toBe(0);

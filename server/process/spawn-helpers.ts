@@ -44,6 +44,10 @@ const CONFIG_VARS = [
   'LOG_LEVEL',
   'DEMO_ORG',
   'SHUTDOWN_TIMEOUT_MS',
+  'TRUST_PROXY',
+  'DNS_SERVERS',
+  'KNOWLEDGE_CNAME_TARGET',
+  'WEBHOOK_ALLOW_PRIVATE',
 ];
 
 export type Env = Record<string, string>;

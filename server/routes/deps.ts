@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
+import type { ChangeHub } from '../events/change-hub.ts';
 
 /** What route handlers need from the process; tests pass their own (a test database, a fixed clock). */
 export interface ApiDeps {
@@ -8,4 +9,12 @@ export interface ApiDeps {
   now: () => Date;
   /** Take client addresses from X-Forwarded-For (set only behind a proxy that writes it). */
   trustProxy?: boolean;
+  /** DNS servers for the knowledge-site check (DNS_SERVERS); the system's when absent. */
+  dnsServers?: string[] | undefined;
+  /** Where knowledge-site domains must point (KNOWLEDGE_CNAME_TARGET). */
+  knowledgeCnameTarget: string;
+  /** The process's reader of the change feed, which event streams subscribe to. */
+  hub: ChangeHub;
+  /** WEBHOOK_ALLOW_PRIVATE: webhooks may call private and loopback addresses. */
+  webhookAllowPrivate: boolean;
 }

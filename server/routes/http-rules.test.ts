@@ -164,17 +164,17 @@ describe('with the dashboard mounted', () => {
     try {
       const app = createApp({ db: t.database.db, logger: pino({ level: 'silent' }), ping: t.database.ping, webRoot });
       for (const [path, headers] of [
-        ['/api/organization/invoices', { 'X-Api-Key': org.api_key }],
+        ['/api/organization/nothing-here', { 'X-Api-Key': org.api_key }],
         ['/api/nothing/here/at/all', { 'X-Api-Key': org.api_key }],
         ['/api/', { 'X-Api-Key': org.api_key }],
-        ['/api/organization/invoices', {}],
+        ['/api/organization/nothing-here', {}],
       ] as const) {
         const res = await app.request(path, { headers });
         expect(res.status, path).toBeGreaterThanOrEqual(400);
         expect(res.headers.get('content-type'), path).toMatch(/application\/json/);
         expect(await res.json()).toEqual({ error: expect.any(String) });
       }
-      const res = await app.request('/api/organization/invoices', { headers: { 'X-Api-Key': org.api_key } });
+      const res = await app.request('/api/organization/nothing-here', { headers: { 'X-Api-Key': org.api_key } });
       expect(res.status).toBe(404);
       // The dashboard itself is still served.
       expect(await (await app.request('/inbox')).text()).toContain('the app shell');

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
+import { ChangeHub } from '../events/change-hub.ts';
 import { createApiKey } from '../domain/api-keys.ts';
 import { createOrganization, type CreatedOrganization } from '../domain/organizations.ts';
 import type { Permission } from '../../contract/permissions.ts';
@@ -8,6 +9,8 @@ import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   database: Database;
+  /** The change-feed reader event streams use (listening for NOTIFY, as in the server). */
+  hub: ChangeHub;
   app: ReturnType<typeof createApp>;
   /** A request to the in-process app, authenticated with `key` when given. */
   request(path: string, init?: RequestInit & { key?: string; json?: unknown }): Promise<Response>;
@@ -16,18 +19,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(opts: { now?: () => Date; trustProxy?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { now?: () => Date; trustProxy?: boolean; dnsServers?: string[]; knowledgeCnameTarget?: string; webhookAllowPrivate?: boolean } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
+  const logger = pino({ level: 'silent' });
+  const hub = new ChangeHub(database.db, { logger, listen: database.listen });
   const app = createApp({
     db: database.db,
-    logger: pino({ level: 'silent' }),
+    logger,
+    hub,
     ping: database.ping,
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.trustProxy ? { trustProxy: true } : {}),
+    dnsServers: opts.dnsServers,
+    ...(opts.webhookAllowPrivate ? { webhookAllowPrivate: true } : {}),
+    ...(opts.knowledgeCnameTarget ? { knowledgeCnameTarget: opts.knowledgeCnameTarget } : {}),
   });
   let orgs = 0;
   return {
     database,
+    hub,
     app,
     request: (path, init = {}) => {
       const { key, json, ...rest } = init;
@@ -41,6 +53,9 @@ export async function createTestApp(opts: { now?: () => Date; trustProxy?: boole
     createOrg: (name) => createOrganization(database.db, { name: name ?? `Org ${++orgs}` }),
     createKey: async (organizationId, permissions) =>
       (await createApiKey(database.db, { organizationId, name: 'test key', permissions })).key,
-    close: () => database.close(),
+    close: async () => {
+      await hub.close();
+      await database.close();
+    },
   };
 }

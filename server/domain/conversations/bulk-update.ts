@@ -2,12 +2,14 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { BulkUpdateBodySchema, Conversation, ConversationStatus } from '../../../contract/conversations.ts';
+import type { Suppression } from '../../../contract/suppressions.ts';
 import type { Db } from '../../db/client.ts';
-import { agents, contacts, conversations } from '../../db/schema.ts';
+import { agents, bulkOperationItems, contacts, conversations } from '../../db/schema.ts';
 import { normalizeEmail } from '../agents.ts';
 import { InputError } from '../errors.ts';
 import { organizationTimeZone } from '../organization-settings.ts';
 import { suppressSender } from '../suppressions.ts';
+import { emitChanges, emitConversationChanges } from '../changes/emit.ts';
 import { getConversations } from './conversation-view.ts';
 import { recordEvents, type Actor, type NewEvent } from './events.ts';
 import { parseSnoozeUntil } from './snooze-time.ts';
@@ -22,9 +24,8 @@ const STATUS_OF: Record<Exclude<BulkBody['status'] & string, 'DELETE'>, Conversa
   SNOOZED: 'snoozed',
 };
 
-/** The checked plan of a bulk request: everything that can be refused is refused before anything changes. */
-interface BulkPlan {
-  ids: number[];
+/** A checked change, the same for every conversation it applies to (stored with its bulk operation). */
+export interface BulkChange {
   delete: boolean;
   status?: ConversationStatus;
   snoozeUntil?: Date;
@@ -35,7 +36,12 @@ interface BulkPlan {
   block: boolean;
 }
 
-async function resolveAgent(db: Db, organizationId: number, body: BulkBody) {
+/** The checked plan of a bulk request: everything that can be refused is refused before anything changes. */
+export interface BulkPlan extends BulkChange {
+  ids: number[];
+}
+
+async function resolveAgent(db: Db, organizationId: number, body: Omit<BulkBody, 'ids'>) {
   const byId = body.agent_id !== undefined;
   const byEmail = body.agent_email !== undefined;
   if (byId && byEmail) throw new InputError('give agent_id or agent_email, not both');
@@ -58,6 +64,16 @@ export async function planBulkUpdate(
   body: BulkBody,
   opts: { now: Date; canBlock: boolean },
 ): Promise<BulkPlan> {
+  return { ids: [...new Set(body.ids)], ...(await planBulkChange(db, organizationId, body, opts)) };
+}
+
+/** Checks the change of a bulk request (without its ids: also that of a change over a whole search). */
+export async function planBulkChange(
+  db: Db,
+  organizationId: number,
+  body: Omit<BulkBody, 'ids'>,
+  opts: { now: Date; canBlock: boolean },
+): Promise<BulkChange> {
   const isDelete = body.status === 'DELETE';
   const status = body.status && body.status !== 'DELETE' ? STATUS_OF[body.status] : undefined;
   const assignee = await resolveAgent(db, organizationId, body);
@@ -84,7 +100,6 @@ export async function planBulkUpdate(
   if (block && !opts.canBlock) throw new InputError('blocking contacts needs the contact.block permission', 403);
 
   return {
-    ids: [...new Set(body.ids)],
     delete: isDelete,
     ...(status ? { status } : {}),
     ...(snoozeUntil ? { snoozeUntil } : {}),
@@ -96,7 +111,7 @@ export async function planBulkUpdate(
 }
 
 /** The column assignments of a plan, identical for every conversation it changes. */
-function planAssignments(plan: BulkPlan): PgUpdateSetSource<typeof conversations> {
+function planAssignments(plan: BulkChange): PgUpdateSetSource<typeof conversations> {
   const set: PgUpdateSetSource<typeof conversations> = {};
   if (plan.status) {
     set.status = plan.status;
@@ -114,83 +129,129 @@ function planAssignments(plan: BulkPlan): PgUpdateSetSource<typeof conversations
   return set;
 }
 
+/** What undo needs of a conversation before the change: the fields a bulk change can change. */
+// A type, not an interface: it is stored as JSON (a record).
+export type BeforeState = {
+  status: ConversationStatus;
+  snooze_until: string | null;
+  waiting_since: string | null;
+  assignee_id: number | null;
+  tags: string[];
+};
+
 /**
- * Applies the plan to the organization's conversations among `ids` (others are skipped) and answers them in
- * their new state; deleted ones are answered as they were just before deletion. Each conversation is locked
- * and changed with its history events in the same transaction.
+ * Applies the change to the organization's conversations among `ids` (others are skipped), in the caller's
+ * transaction, as part of bulk operation `operationId`: each conversation is locked and changed with its history
+ * and feed events, and its state before is recorded for undo. Answers the ids found and those changed (and,
+ * for a deletion, the conversations as they were just before).
  */
-export async function applyBulkUpdate(
-  db: Db,
+export async function applyToBatch(
+  tx: Db,
   organizationId: number,
-  plan: BulkPlan,
+  operationId: number,
+  change: BulkChange,
+  ids: number[],
   opts: { now: Date; actor: Actor },
-): Promise<Conversation[]> {
-  if (plan.delete) {
-    return db.transaction(async (tx) => {
-      const before = await getConversations(tx, organizationId, plan.ids);
-      if (before.length) {
-        await tx
-          .delete(conversations)
-          .where(and(eq(conversations.organizationId, organizationId), inArray(conversations.id, before.map((c) => c.id))));
-      }
-      return before;
-    });
+): Promise<{ found: number[]; changed: number[]; deleted: Conversation[] }> {
+  if (change.delete) {
+    const before = await getConversations(tx, organizationId, ids);
+    const found = before.map((c) => c.id);
+    if (found.length) {
+      await tx.delete(conversations).where(and(eq(conversations.organizationId, organizationId), inArray(conversations.id, found)));
+    }
+    await recordItems(tx, organizationId, operationId, ids, new Map(found.map((id) => [id, null])));
+    await emitChanges(
+      tx,
+      organizationId,
+      opts.actor,
+      before.map((conversation) => ({ type: 'conversation.deleted', conversationId: conversation.id, payload: { conversation } })),
+      opts.now,
+    );
+    return { found, changed: found, deleted: before };
   }
 
-  const updatedIds = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({
-        id: conversations.id,
-        status: conversations.status,
-        assigneeId: conversations.assigneeId,
-        tags: conversations.tags,
-        snoozeUntil: conversations.snoozeUntil,
-        contactEmail: contacts.email,
-      })
-      .from(conversations)
-      .innerJoin(contacts, eq(contacts.id, conversations.contactId))
-      .where(and(eq(conversations.organizationId, organizationId), inArray(conversations.id, plan.ids)))
-      .orderBy(conversations.id) // a stable lock order avoids deadlocks between concurrent bulk requests
-      .for('update', { of: conversations });
+  const rows = await tx
+    .select({
+      id: conversations.id,
+      status: conversations.status,
+      assigneeId: conversations.assigneeId,
+      tags: conversations.tags,
+      snoozeUntil: conversations.snoozeUntil,
+      waitingSince: conversations.waitingSince,
+      contactEmail: contacts.email,
+    })
+    .from(conversations)
+    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+    .where(and(eq(conversations.organizationId, organizationId), inArray(conversations.id, ids)))
+    .orderBy(conversations.id) // a stable lock order avoids deadlocks between concurrent bulk requests
+    .for('update', { of: conversations });
 
-    const history: NewEvent[] = [];
-    const event = (conversationId: number, type: string, data: Record<string, unknown> = {}) =>
-      history.push({ organizationId, conversationId, type, data });
+  const history: NewEvent[] = [];
+  const event = (conversationId: number, type: string, data: Record<string, unknown> = {}) =>
+    history.push({ organizationId, conversationId, type, data });
 
-    // Events per conversation, then one UPDATE for every conversation that changes: the same assignments
-    // apply to all of them (tags through array expressions), which keeps a 500-id request to a few statements.
-    const changed: number[] = [];
-    const woken: number[] = [];
-    for (const row of rows) {
-      const before = history.length;
-      if (plan.status) {
-        if (row.status !== plan.status) event(row.id, 'status_changed', { from: row.status, to: plan.status });
-        if (plan.status === 'snoozed' && row.snoozeUntil?.getTime() !== plan.snoozeUntil!.getTime()) {
-          event(row.id, 'snoozed', { until: plan.snoozeUntil!.toISOString() });
-          woken.push(row.id);
-        }
-      }
-      if (plan.assignee !== undefined && row.assigneeId !== (plan.assignee?.id ?? null)) {
-        if (plan.assignee) event(row.id, 'assigned', { agent_id: plan.assignee.id, agent_name: plan.assignee.name, from_agent_id: row.assigneeId });
-        else event(row.id, 'unassigned', { from_agent_id: row.assigneeId });
-      }
-      if (plan.tag && !row.tags.includes(plan.tag)) event(row.id, 'tagged', { tag: plan.tag });
-      if (plan.untag && row.tags.includes(plan.untag)) event(row.id, 'untagged', { tag: plan.untag });
-      if (history.length > before) changed.push(row.id);
-      if (plan.block && row.contactEmail && (await suppressSender(tx, organizationId, row.contactEmail))) {
-        event(row.id, 'contact_blocked', { email: row.contactEmail });
+  // Events per conversation, then one UPDATE for every conversation that changes: the same assignments
+  // apply to all of them (tags through array expressions), which keeps a 500-id batch to a few statements.
+  const changed: number[] = [];
+  const befores = new Map<number, BeforeState | null>();
+  const woken: number[] = [];
+  const suppressed: Suppression[] = [];
+  for (const row of rows) {
+    const before = history.length;
+    if (change.status) {
+      if (row.status !== change.status) event(row.id, 'status_changed', { from: row.status, to: change.status });
+      if (change.status === 'snoozed' && row.snoozeUntil?.getTime() !== change.snoozeUntil!.getTime()) {
+        event(row.id, 'snoozed', { until: change.snoozeUntil!.toISOString() });
+        woken.push(row.id);
       }
     }
-    if (changed.length) {
-      await tx
-        .update(conversations)
-        .set({ ...planAssignments(plan), updatedAt: opts.now })
-        .where(and(eq(conversations.organizationId, organizationId), inArray(conversations.id, changed)));
+    if (change.assignee !== undefined && row.assigneeId !== (change.assignee?.id ?? null)) {
+      if (change.assignee) event(row.id, 'assigned', { agent_id: change.assignee.id, agent_name: change.assignee.name, from_agent_id: row.assigneeId });
+      else event(row.id, 'unassigned', { from_agent_id: row.assigneeId });
     }
-    if (woken.length) await scheduleWakeUps(tx, organizationId, woken, plan.snoozeUntil!);
-    await recordEvents(tx, opts.actor, history, opts.now);
-    return rows.map((r) => r.id);
-  });
-  const byId = new Set(updatedIds);
-  return getConversations(db, organizationId, plan.ids.filter((id) => byId.has(id)));
+    if (change.tag && !row.tags.includes(change.tag)) event(row.id, 'tagged', { tag: change.tag });
+    if (change.untag && row.tags.includes(change.untag)) event(row.id, 'untagged', { tag: change.untag });
+    if (history.length > before) {
+      changed.push(row.id);
+      befores.set(row.id, {
+        status: row.status,
+        snooze_until: row.snoozeUntil?.toISOString() ?? null,
+        waiting_since: row.waitingSince?.toISOString() ?? null,
+        assignee_id: row.assigneeId,
+        tags: row.tags,
+      });
+    }
+    const blocked = change.block && row.contactEmail ? await suppressSender(tx, organizationId, row.contactEmail) : undefined;
+    if (blocked) {
+      event(row.id, 'contact_blocked', { email: row.contactEmail });
+      suppressed.push(blocked);
+    }
+  }
+  if (changed.length) {
+    await tx
+      .update(conversations)
+      .set({ ...planAssignments(change), updatedAt: opts.now })
+      .where(and(eq(conversations.organizationId, organizationId), inArray(conversations.id, changed)));
+  }
+  if (woken.length) await scheduleWakeUps(tx, organizationId, woken, change.snoozeUntil!);
+  await recordEvents(tx, opts.actor, history, opts.now);
+  await recordItems(tx, organizationId, operationId, ids, befores);
+  // The feed names what changed of each conversation (its history events' types) beside the new state.
+  await emitChanges(tx, organizationId, opts.actor, suppressed.map((suppression) => ({ type: 'suppression.added', payload: { suppression } })), opts.now);
+  await emitConversationChanges(tx, organizationId, opts.actor, 'conversation.updated', changed, opts.now, (c) => ({
+    changes: [...new Set(history.filter((e) => e.conversationId === c.id).map((e) => e.type))],
+  }));
+  return { found: rows.map((r) => r.id), changed, deleted: [] };
+}
+
+/** Marks the batch's conversations done in the operation: those in `changed` with their state before. */
+async function recordItems(tx: Db, organizationId: number, operationId: number, ids: number[], changed: Map<number, BeforeState | null>) {
+  if (ids.length === 0) return;
+  await tx
+    .insert(bulkOperationItems)
+    .values(ids.map((conversationId) => ({ operationId, organizationId, conversationId, done: true, changed: changed.has(conversationId), before: changed.get(conversationId) ?? null })))
+    .onConflictDoUpdate({
+      target: [bulkOperationItems.operationId, bulkOperationItems.conversationId],
+      set: { done: true, changed: sql`excluded.changed`, before: sql`excluded.before` },
+    });
 }

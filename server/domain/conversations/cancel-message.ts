@@ -3,6 +3,7 @@ import type { Message } from '../../../contract/conversations.ts';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
 import { cancelJob } from '../../jobs/queue.ts';
+import { emitConversationChanges } from '../changes/emit.ts';
 import { InputError } from '../errors.ts';
 import { recountConversation } from './append-message.ts';
 import { recordEvents, type Actor } from './events.ts';
@@ -33,6 +34,7 @@ export async function cancelScheduledMessage(
     await cancelJob(tx, `send:${messageId}`);
     await recountConversation(tx, organizationId, conversationId);
     await recordEvents(tx, opts.actor, [{ organizationId, conversationId, type: 'message_cancelled', data: { message_id: messageId } }], opts.now);
+    await emitConversationChanges(tx, organizationId, opts.actor, 'message.cancelled', [conversationId], opts.now, () => ({ message_id: messageId }));
     return true;
   });
   return found ? getMessage(db, organizationId, messageId) : undefined;

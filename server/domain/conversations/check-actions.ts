@@ -1,4 +1,4 @@
-import type { ComposeAction } from '../../../contract/compose.ts';
+import type { CheckedAction } from '../../../contract/actions.ts';
 import type { Db } from '../../db/client.ts';
 import { InputError } from '../errors.ts';
 import { organizationTimeZone } from '../organization-settings.ts';
@@ -6,17 +6,18 @@ import { resolveSendingAgent } from './outbound-message.ts';
 import { parseSnoozeUntil } from './snooze-time.ts';
 
 /**
- * What the contract cannot check about actions run after sending: that an agent to assign exists, and that a
- * snooze time is understood and lies after the send. Refused at compose time rather than failing later.
+ * What the contract cannot check about actions: that an agent to assign exists, and that a snooze time is
+ * understood and lies after `at` (the send, or now). Refused when the actions are given (a compose, a snippet
+ * saved) rather than failing later. `path` names the list in messages (`content.actions`, `actions`).
  */
-export async function checkActions(db: Db, organizationId: number, actions: ComposeAction[], sendAt: Date): Promise<void> {
+export async function checkActions(db: Db, organizationId: number, actions: CheckedAction[], at: Date, path = 'content.actions'): Promise<void> {
   for (const [i, action] of actions.entries()) {
-    const field = `content.actions.${i}.data`;
+    const field = `${path}.${i}.data`;
     if (action.name === 'status') {
       const data = action.data as { status: string; snooze_until?: string };
       if (data.status === 'SNOOZED') {
         if (!data.snooze_until) throw new InputError(`${field}.snooze_until is required with status SNOOZED`);
-        const parsed = parseSnoozeUntil(data.snooze_until, { now: sendAt, timeZone: await organizationTimeZone(db, organizationId) });
+        const parsed = parseSnoozeUntil(data.snooze_until, { now: at, timeZone: await organizationTimeZone(db, organizationId) });
         if (!parsed.ok) throw new InputError(`${field}: ${parsed.error}`);
       } else if (data.snooze_until !== undefined) {
         throw new InputError(`${field}.snooze_until is only used with status SNOOZED`);

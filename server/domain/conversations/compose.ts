@@ -5,7 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { channels, conversations } from '../../db/schema.ts';
 import { trustedContactFor } from '../contacts.ts';
 import { InputError } from '../errors.ts';
+import { emitConversationChanges } from '../changes/emit.ts';
 import { uploadedFiles, withStoredFiles } from '../files/stored-files.ts';
+import { recordApplications, snippetIdsOf } from '../snippets/snippet-writes.ts';
 import { checkActions } from './check-actions.ts';
 import type { Actor } from './events.ts';
 import { getMessage } from './message-view.ts';
@@ -49,7 +51,7 @@ export async function composeMessage(
         search: sql`setweight(to_tsvector('english', ${subject}), 'A')`,
       })
       .returning({ id: conversations.id });
-    return insertScheduledMessage(
+    const id = await insertScheduledMessage(
       tx,
       {
         organizationId,
@@ -69,6 +71,11 @@ export async function composeMessage(
       },
       opts,
     );
+    await emitConversationChanges(tx, organizationId, opts.actor, 'conversation.created', [conversation!.id], opts.now);
+    await emitConversationChanges(tx, organizationId, opts.actor, 'message.scheduled', [conversation!.id], opts.now, () => ({ message_id: id }));
+    return id;
   }));
+  // An action carrying snippet_id counts as an application of that snippet.
+  await recordApplications(db, organizationId, snippetIdsOf(input.content.actions ?? []), opts.now);
   return (await getMessage(db, organizationId, messageId))!;
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { CONVERSATION_STATUSES, type ConversationOrder, type ConversationPage } from '../../../contract/conversations.ts';
+import { CONVERSATION_STATUSES, type ConversationOrder, type ConversationPage, type ConversationStatus } from '../../../contract/conversations.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { agents, contacts, conversations } from '../../db/schema.ts';
@@ -117,17 +117,16 @@ export interface ListInput {
   cursor?: string | undefined;
 }
 
-export async function listConversations(db: Db, organizationId: number, input: ListInput): Promise<ConversationPage> {
-  const spec = ORDERS[input.order];
-  const scope: CursorScope = { organizationId, order: input.order, search: input.searchText };
-  const secret = await appSecret(db, SECRET_NAME);
-  const position = input.cursor === undefined ? undefined : decodeCursor(secret, input.cursor, scope);
-  if (input.cursor !== undefined && !position) {
-    throw new InputError('cursor is invalid: use the cursor of the previous page, with the same order and search');
-  }
-
+/**
+ * The conditions of a search (besides its statuses), and the statuses it covers: no status given means opened
+ * ones, unless conversations are named by id (#123 finds one whatever its status).
+ */
+export async function searchConditions(
+  db: Db,
+  organizationId: number,
+  input: Pick<ListInput, 'search' | 'callerAgentId'>,
+): Promise<{ filters: SQL[]; statuses: readonly ConversationStatus[] }> {
   const filters: SQL[] = [eq(conversations.organizationId, organizationId)];
-  // No status given: opened ones, unless conversations are named by id (#123 finds one whatever its status).
   const statuses = input.search.statuses.length
     ? input.search.statuses
     : input.search.ids.length
@@ -147,6 +146,19 @@ export async function listConversations(db: Db, organizationId: number, input: L
     filters.push(sql`${conversations.tags} @> ${sql`array[${sql.join(input.search.tags.map((t) => sql`${t}`), sql`, `)}]::text[]`}`);
   }
   filters.push(...(await freeTextFilters(db, organizationId, input.search)));
+  return { filters, statuses };
+}
+
+export async function listConversations(db: Db, organizationId: number, input: ListInput): Promise<ConversationPage> {
+  const spec = ORDERS[input.order];
+  const scope: CursorScope = { organizationId, order: input.order, search: input.searchText };
+  const secret = await appSecret(db, SECRET_NAME);
+  const position = input.cursor === undefined ? undefined : decodeCursor(secret, input.cursor, scope);
+  if (input.cursor !== undefined && !position) {
+    throw new InputError('cursor is invalid: use the cursor of the previous page, with the same order and search');
+  }
+
+  const { filters, statuses } = await searchConditions(db, organizationId, input);
   if (position) {
     const op = spec.descending ? sql`<` : sql`>`;
     filters.push(sql`(${spec.key}, ${conversations.id}) ${op} (${spec.keyParam(position.key)}, ${position.id}::bigint)`);

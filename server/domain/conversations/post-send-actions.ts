@@ -1,38 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { BulkUpdateBodySchema } from '../../../contract/conversations.ts';
-import type { COMPOSE_ACTION_NAMES } from '../../../contract/compose.ts';
+import type { ActionName } from '../../../contract/actions.ts';
 import type { Db } from '../../db/client.ts';
 import { jobs, messages } from '../../db/schema.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { InputError } from '../errors.ts';
-import { applyBulkUpdate, planBulkUpdate } from './bulk-update.ts';
 import { recordEvents, type Actor } from './events.ts';
-import { replyToConversation } from './reply.ts';
+import { runAction, templateValues, type ActionContext } from './run-action.ts';
 
 export const ACTIONS_JOB = 'message.actions';
 
 interface StoredAction {
-  name: (typeof COMPOSE_ACTION_NAMES)[number];
+  name: ActionName;
   data?: Record<string, unknown>;
   snippet_id?: number;
-}
-
-/** The bulk-update request an action stands for (validated again: stored actions are as the client sent them). */
-function bulkBodyOf(conversationId: number, action: StoredAction) {
-  const data = action.data ?? {};
-  switch (action.name) {
-    case 'status':
-      return BulkUpdateBodySchema.parse({ ids: [conversationId], status: data.status, snooze_until: data.snooze_until });
-    case 'status.close':
-      return BulkUpdateBodySchema.parse({ ids: [conversationId], status: 'CLOSED' });
-    case 'teammates.assign':
-      return BulkUpdateBodySchema.parse({ ids: [conversationId], agent_id: data.agent_id, agent_email: data.agent_email });
-    case 'tag':
-      return BulkUpdateBodySchema.parse({ ids: [conversationId], tag: data.tag });
-    default:
-      return undefined;
-  }
 }
 
 /**
@@ -54,26 +35,22 @@ export function postSendActionsHandler(db: Db, logger: Logger): JobHandler {
         .update(jobs)
         .set({ payload: sql`jsonb_set(${jobs.payload}, '{done}', to_jsonb(${index + 1}::int))` })
         .where(eq(jobs.id, job.id));
+    const ctx: ActionContext = {
+      organizationId: m.organizationId,
+      conversationId: m.conversationId,
+      actor,
+      agentId: m.agentId,
+      now: job.now,
+      // A reply action goes out at once: its message was the one to undo.
+      replyDelay: 0,
+      values: await templateValues(db, m.organizationId, m.conversationId, m.agentId),
+    };
     for (let index = done; index < actions.length; index++) {
       const action = actions[index]!;
       try {
         // The action and the record that it ran commit together: a retry never repeats it.
         await db.transaction(async (tx) => {
-          if (action.name === 'reply') {
-            await replyToConversation(
-              tx,
-              m.organizationId,
-              m.conversationId,
-              { content: { content: String(action.data?.content ?? '') }, delay: 0, agent_id: m.agentId ?? undefined },
-              { now: job.now, actor },
-            );
-          } else {
-            const body = bulkBodyOf(m.conversationId, action);
-            if (body) {
-              const plan = await planBulkUpdate(tx, m.organizationId, body, { now: job.now, canBlock: false });
-              await applyBulkUpdate(tx, m.organizationId, plan, { now: job.now, actor });
-            }
-          }
+          await runAction(tx, ctx, { name: action.name, data: action.data ?? {} });
           await markDone(tx, index);
         });
       } catch (err) {

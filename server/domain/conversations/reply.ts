@@ -4,6 +4,10 @@ import type { Message } from '../../../contract/conversations.ts';
 import type { Db } from '../../db/client.ts';
 import { channels, contacts, conversations, messages } from '../../db/schema.ts';
 import { InputError } from '../errors.ts';
+import { recordApplications, snippetIdsOf } from '../snippets/snippet-writes.ts';
+import { checkActions } from './check-actions.ts';
+import { refuseIfSomethingArrived } from './collision-guard.ts';
+import { emitConversationChanges } from '../changes/emit.ts';
 import { uploadedFiles, withStoredFiles } from '../files/stored-files.ts';
 import type { Actor } from './events.ts';
 import { getMessage } from './message-view.ts';
@@ -37,6 +41,9 @@ export async function replyToConversation(
     .where(and(eq(conversations.organizationId, organizationId), eq(conversations.id, conversationId)));
   if (!row) return undefined;
   const agent = await resolveSendingAgent(db, organizationId, input);
+  if (input.seen_message_id !== undefined) await refuseIfSomethingArrived(db, organizationId, conversationId, input.seen_message_id, agent.id);
+  const actions = input.content.actions ?? [];
+  await checkActions(db, organizationId, actions, new Date(opts.now.getTime() + input.delay * 1000));
   const to = input.to ?? (row.contact.email ? [{ name: row.contact.name, email: row.contact.email }] : []);
   if (to.length === 0) throw new InputError('to is required: the contact of this conversation has no email address');
 
@@ -56,8 +63,8 @@ export async function replyToConversation(
   const references = last ? [...last.references, last.messageIdHeader!].slice(-MAX_REFERENCES) : [];
 
   const files = uploadedFiles(input.content.attachments);
-  const messageId = await withStoredFiles(db, organizationId, files, opts.now, (stored) => db.transaction((tx) =>
-    insertScheduledMessage(
+  const messageId = await withStoredFiles(db, organizationId, files, opts.now, (stored) => db.transaction(async (tx) => {
+    const id = await insertScheduledMessage(
       tx,
       {
         organizationId,
@@ -72,12 +79,16 @@ export async function replyToConversation(
         inReplyTo: last?.messageIdHeader ?? null,
         references,
         generatedId: input.generated_id ?? null,
+        actions,
         attachments: stored,
         delaySeconds: input.delay,
         appendToConversation: true,
       },
       opts,
-    ),
-  ));
+    );
+    await emitConversationChanges(tx, organizationId, opts.actor, 'message.scheduled', [conversationId], opts.now, () => ({ message_id: id }));
+    return id;
+  }));
+  await recordApplications(db, organizationId, snippetIdsOf(actions), opts.now);
   return getMessage(db, organizationId, messageId);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema.ts';
 import { enqueueJobs } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
+import { emitConversationChanges } from '../changes/emit.ts';
 import { recordEvents, SYSTEM_ACTOR } from './events.ts';
 
 export const WAKE_JOB = 'conversation.wake';
@@ -46,6 +47,7 @@ export function wakeUpHandler(db: Db): JobHandler {
         [{ organizationId: c.organizationId, conversationId, type: 'woke_up', data: { snoozed_until: c.snoozeUntil.toISOString() } }],
         job.now,
       );
+      await emitConversationChanges(tx, c.organizationId, SYSTEM_ACTOR, 'conversation.updated', [conversationId], job.now, () => ({ changes: ['woke_up'] }));
     });
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { agents, channels, contacts, conversations, events, messages, organizations } from '../../db/schema.ts';
+import { agents, channels, contacts, conversations, events, invoices, messages, organizations } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { mulberry32 } from './random.ts';
 import { insertContacts } from './seed-contacts.ts';
@@ -37,7 +37,7 @@ afterAll(async () => {
 
 describe('seedOrganization', () => {
   it('creates the channels, agents, contacts and conversations it reports', async () => {
-    expect(first).toMatchObject({ channels: 2, agents: 3, conversations: CONVERSATIONS });
+    expect(first).toMatchObject({ channels: 2, agents: 3, conversations: CONVERSATIONS, invoices: 12 });
     expect(first.contacts).toBeGreaterThanOrEqual(CONVERSATIONS / 3);
     expect(first.contacts).toBeLessThanOrEqual(CONVERSATIONS / 2);
     expect(await countRows(channels, orgId)).toBe(2);
@@ -48,6 +48,12 @@ describe('seedOrganization', () => {
     expect(first.messages).toBeGreaterThan(CONVERSATIONS * 1.5);
     const channelEmails = await database.db.select({ email: channels.email }).from(channels).where(eq(channels.organizationId, orgId));
     expect(channelEmails.map((c) => c.email).sort()).toEqual([`billing@acme-support-${orgId}.example.com`, `support@acme-support-${orgId}.example.com`]);
+  });
+
+  it('adds a year of monthly invoices for the seeded team', async () => {
+    const rows = await database.db.select().from(invoices).where(eq(invoices.organizationId, orgId)).orderBy(asc(invoices.paidAt));
+    expect(rows.map((r) => r.reference)).toEqual(Array.from({ length: 12 }, (_, i) => `ACME-${i < 6 ? 2024 : 2025}-${String(((i + 6) % 12) + 1).padStart(2, '0')}`));
+    for (const r of rows) expect(r).toMatchObject({ members: 3, amount: 3 * 1900, currency: 'EUR' });
   });
 
   it('mixes every status, with snoozes in the future', async () => {
@@ -137,7 +143,7 @@ describe('seedOrganization', () => {
 
   it('can seed the same organization again without unique-constraint errors', async () => {
     const again = await seedOrganization(database.db, orgId, { conversations: 100, random: mulberry32(1234), now: NOW });
-    expect(again).toMatchObject({ channels: 0, agents: 0, conversations: 100 });
+    expect(again).toMatchObject({ channels: 0, agents: 0, conversations: 100, invoices: 0 });
     expect(again.contacts).toBeGreaterThan(0);
     expect(await countRows(conversations, orgId)).toBe(CONVERSATIONS + 100);
     expect(await countRows(contacts, orgId)).toBe(first.contacts + again.contacts);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { seedInvoices } from '../invoices/seed-invoices.ts';
 import { buildContactDrafts } from './build-contacts.ts';
 import { buildConversation } from './build-conversation.ts';
 import { insertConversationBatch } from './insert-conversations.ts';
@@ -8,8 +9,8 @@ import { insertContacts, trustedEmailsOf } from './seed-contacts.ts';
 import { demoDomainOf, ensureAgents, ensureChannels } from './seed-setup.ts';
 
 // Fills an existing organization with a realistic inbox: channels and agents if missing, contacts, and
-// conversations over the last two months with messages, notes and events. Built for volume: conversations
-// are generated and written in batches, one transaction each.
+// conversations over the last two months with messages, notes and events; and a year of invoices, once. Built
+// for volume: conversations are generated and written in batches, one transaction each.
 
 export interface SeedOptions {
   conversations: number;
@@ -29,6 +30,8 @@ export interface SeedSummary {
   contacts: number;
   conversations: number;
   messages: number;
+  /** A year of monthly invoices, for an organization that had none. */
+  invoices: number;
 }
 
 const DEFAULT_BATCH_SIZE = 500;
@@ -66,11 +69,13 @@ export async function seedOrganization(db: Db, organizationId: number, opts: See
     );
     messageCount += await db.transaction((tx) => insertConversationBatch(tx, organizationId, drafts));
   }
+  const invoiceCount = await seedInvoices(db, organizationId, now);
   return {
     channels: channelResult.created,
     agents: agentResult.created,
     contacts: contactResult.created,
     conversations: count,
     messages: messageCount,
+    invoices: invoiceCount,
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { channels, contacts, conversations, messages, type AddressJson } from '../../db/schema.ts';
 import { trustedContactFor } from '../../domain/contacts.ts';
 import { appendMessageToConversation } from '../../domain/conversations/append-message.ts';
+import { emitConversationChanges } from '../../domain/changes/emit.ts';
 import { recordEvents, type Actor } from '../../domain/conversations/events.ts';
 import { insertAttachments, withStoredFiles } from '../../domain/files/stored-files.ts';
 import { htmlToText } from '../../domain/message-text.ts';
@@ -203,6 +204,7 @@ export async function receiveMail(db: Db, channel: InboundChannel, received: Inb
     const thread = await threadOf(tx, channel, mail);
     let conversationId = thread?.joins ? thread.conversationId : undefined;
     const threaded = conversationId !== undefined;
+    let reopened = false;
     if (conversationId !== undefined) {
       const [current] = await tx
         .select({ status: conversations.status })
@@ -212,6 +214,7 @@ export async function receiveMail(db: Db, channel: InboundChannel, received: Inb
       if (current && (current.status === 'closed' || current.status === 'snoozed')) {
         await tx.update(conversations).set({ status: 'opened', snoozeUntil: null }).where(eq(conversations.id, conversationId));
         await recordEvents(tx, actor, [{ organizationId, conversationId, type: 'status_changed', data: { from: current.status, to: 'opened', reason: 'customer_reply' } }], now);
+        reopened = true;
       }
     } else {
       const [created] = await tx
@@ -257,6 +260,10 @@ export async function receiveMail(db: Db, channel: InboundChannel, received: Inb
       .returning({ id: messages.id });
     await insertAttachments(tx, organizationId, message!.id, files, now);
     await appendMessageToConversation(tx, { organizationId, conversationId, text, at: now, fromCustomer: true });
+    const id = conversationId;
+    if (!threaded) await emitConversationChanges(tx, organizationId, actor, 'conversation.created', [id], now);
+    if (reopened) await emitConversationChanges(tx, organizationId, actor, 'conversation.updated', [id], now, () => ({ changes: ['status_changed'] }));
+    await emitConversationChanges(tx, organizationId, actor, 'message.received', [id], now, () => ({ message_id: message!.id }));
     return { outcome: 'stored' as const, conversationId, messageId: message!.id, threaded };
   }));
 }

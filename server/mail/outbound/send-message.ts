@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { attachments, conversations, messages } from '../../db/schema.ts';
 import { readBlob } from '../../domain/files/blob-store.ts';
+import { emitConversationChanges } from '../../domain/changes/emit.ts';
 import { recordEvents, type Actor } from '../../domain/conversations/events.ts';
 import { ACTIONS_JOB } from '../../domain/conversations/post-send-actions.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
@@ -79,6 +80,7 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
           .where(eq(messages.id, m.id));
         if (final) {
           await recordEvents(tx, agentActor(m), [{ organizationId: m.organizationId, conversationId: m.conversationId, type: 'message_failed', data: { message_id: m.id, reason: reason.slice(0, 500) } }], job.now);
+          await emitConversationChanges(tx, m.organizationId, agentActor(m), 'message.failed', [m.conversationId], job.now, () => ({ message_id: m.id, reason: reason.slice(0, 500) }));
         }
       });
       if (final) return;
@@ -97,6 +99,7 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
         // A closed or spam conversation waits for nobody, whatever was sent into it.
         .where(and(eq(conversations.id, m.conversationId), inArray(conversations.status, ['opened', 'snoozed'])));
       await recordEvents(tx, agentActor(m), [{ organizationId: m.organizationId, conversationId: m.conversationId, type: 'message_sent', data: { message_id: m.id } }], job.now);
+      await emitConversationChanges(tx, m.organizationId, agentActor(m), 'message.sent', [m.conversationId], job.now, () => ({ message_id: m.id }));
       if (Array.isArray(m.actions) && m.actions.length > 0) {
         await enqueueJob(tx, { kind: ACTIONS_JOB, organizationId: m.organizationId, payload: { message_id: m.id }, runAt: job.now, dedupeKey: `actions:${m.id}` });
       }

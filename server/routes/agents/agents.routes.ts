@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AgentInviteSchema, AgentSchema, ListAgentsQuerySchema } from '../../../contract/agents.ts';
-import { badRequest, jsonContent, unauthorized } from '../../http/responses.ts';
+import { AgentInviteSchema, AgentSchema, CreatedInviteSchema, InviteAgentBodySchema, ListAgentsQuerySchema, UpdateAgentBodySchema } from '../../../contract/agents.ts';
+import { PathIdSchema } from '../../../contract/common.ts';
+import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 export const listAgentsRoute = createRoute({
   method: 'get',
@@ -26,5 +27,76 @@ export const listPendingInvitesRoute = createRoute({
   responses: {
     200: jsonContent(z.array(AgentInviteSchema), 'The pending invitations.'),
     ...unauthorized,
+  },
+});
+
+const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const agentParams = z.object({ id: PathIdSchema.meta({ description: 'The agent id.' }) });
+const inviteParams = z.object({ id: PathIdSchema.meta({ description: 'The invitation id.' }) });
+
+export const createInviteRoute = createRoute({
+  method: 'post',
+  path: '/agents/invites',
+  tags: ['Agents'],
+  summary: 'Invite a teammate',
+  description:
+    'A pending invitation for this email with a role, valid 14 days. The answer carries `accept_path`, the link the ' +
+    'person opens to join (shown once: share it with them). Needs teammate.invite.',
+  request: { body: json(InviteAgentBodySchema) },
+  responses: {
+    201: jsonContent(CreatedInviteSchema, 'The invitation.'),
+    ...badRequest('An invalid email or role, or the email is already an agent of the organization.'),
+    ...unauthorized,
+    403: errorResponse('The caller lacks teammate.invite.'),
+  },
+});
+
+export const revokeInviteRoute = createRoute({
+  method: 'delete',
+  path: '/agents/invites/{id}',
+  tags: ['Agents'],
+  summary: 'Revoke an invitation',
+  description: 'Its link no longer admits anyone. Needs teammate.invite.',
+  request: { params: inviteParams },
+  responses: {
+    204: { description: 'Revoked.' },
+    ...badRequest('The id is not a positive integer.'),
+    ...unauthorized,
+    403: errorResponse('The caller lacks teammate.invite.'),
+    404: errorResponse('No such pending invitation in this organization.'),
+  },
+});
+
+export const updateAgentRoute = createRoute({
+  method: 'patch',
+  path: '/agents/{id}',
+  tags: ['Agents'],
+  summary: "Change an agent's role",
+  description: 'Between admin and agent. Owners and admins (or an API key); not the owner, not oneself.',
+  request: { params: agentParams, body: json(UpdateAgentBodySchema) },
+  responses: {
+    200: jsonContent(AgentSchema, 'The agent, with complete fields.'),
+    ...badRequest('An invalid role or id.'),
+    ...unauthorized,
+    403: errorResponse('Not an owner or admin, or the agent is the owner or oneself.'),
+    404: errorResponse('No such active agent in this organization.'),
+  },
+});
+
+export const deactivateAgentRoute = createRoute({
+  method: 'delete',
+  path: '/agents/{id}',
+  tags: ['Agents'],
+  summary: 'Deactivate an agent',
+  description:
+    'The agent can no longer sign in and their sessions end at once; their history stays. They can be invited back. ' +
+    'Owners and admins (or an API key); not the owner, not oneself.',
+  request: { params: agentParams },
+  responses: {
+    204: { description: 'Deactivated.' },
+    ...badRequest('The id is not a positive integer.'),
+    ...unauthorized,
+    403: errorResponse('Not an owner or admin, or the agent is the owner or oneself.'),
+    404: errorResponse('No such active agent in this organization.'),
   },
 });

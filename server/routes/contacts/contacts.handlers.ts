@@ -1,5 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { getContactDetail, renameContact } from '../../domain/contact-detail.ts';
+import { actorOf } from '../../domain/conversations/events.ts';
 import { searchContacts } from '../../domain/contacts.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import type { ApiDeps } from '../deps.ts';
@@ -22,8 +23,12 @@ export const getContactHandler =
   };
 
 export const updateContactHandler =
-  ({ db }: ApiDeps): RouteHandler<typeof updateContactRoute, AppEnv> =>
+  ({ db, now }: ApiDeps): RouteHandler<typeof updateContactRoute, AppEnv> =>
   async (c) => {
-    const contact = await renameContact(db, c.get('principal').organizationId, c.req.valid('param').id, c.req.valid('json').name);
+    const principal = c.get('principal');
+    const contact = await renameContact(db, principal.organizationId, c.req.valid('param').id, c.req.valid('json').name, {
+      actor: actorOf(principal),
+      now: now(),
+    });
     return contact ? c.json(contact, 200) : c.json(NOT_FOUND, 404);
   };

@@ -362,11 +362,11 @@ describe('POST /conversations/compose: attachments', () => {
     ['a missing name', { type: file.type, content: file.content }, /^content\.attachments\.0\.name/],
     ['an empty name', { ...file, name: '  ' }, /^content\.attachments\.0\.name/],
     ['a missing type', { name: file.name, content: file.content }, /^content\.attachments\.0\.type/],
-    ['a type without subtype', { ...file, type: 'pdf' }, 'content.attachments.0.type: type must be a MIME type such as application/pdf'],
+    ['a type without subtype', { ...file, type: 'pdf' }, 'content.attachments.0.type must be a MIME type such as application/pdf'],
     ['a type with spaces', { ...file, type: 'text/ plain' }, /^content\.attachments\.0\.type/],
     ['a missing content', { name: file.name, type: file.type }, /^content\.attachments\.0\.content/],
-    ['content that is not base64', { ...file, content: 'not base64!' }, 'content.attachments.0.content: content must be base64'],
-    ['base64 with a wrong length', { ...file, content: 'aGVsbG' }, 'content.attachments.0.content: content must be base64'],
+    ['content that is not base64', { ...file, content: 'not base64!' }, 'content.attachments.0.content must be base64'],
+    ['base64 with a wrong length', { ...file, content: 'aGVsbG' }, 'content.attachments.0.content must be base64'],
     ['content as a number', { ...file, content: 42 }, /^content\.attachments\.0\.content/],
   ])('rejects an attachment with %s with 400', async (_label, attachment, message) => {
     await rejects(body({ content: { content: 'x', attachments: [attachment] } }), message);

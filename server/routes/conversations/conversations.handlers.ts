@@ -1,7 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { attachmentDisposition, getAttachmentFile } from '../../domain/conversations/attachment-file.ts';
 import { cancelScheduledMessage } from '../../domain/conversations/cancel-message.ts';
-import { applyBulkUpdate, planBulkUpdate } from '../../domain/conversations/bulk-update.ts';
+import { applyBulkUpdate } from '../../domain/conversations/bulk-apply.ts';
+import { toBulkOperation } from '../../domain/conversations/bulk-operations.ts';
+import { planBulkUpdate } from '../../domain/conversations/bulk-update.ts';
 import { composeMessage } from '../../domain/conversations/compose.ts';
 import { getConversation } from '../../domain/conversations/conversation-view.ts';
 import { actorOf } from '../../domain/conversations/events.ts';
@@ -67,8 +69,8 @@ export const bulkUpdateHandler =
       now: at,
       canBlock: hasPermission(principal, 'contact.block'),
     });
-    const updated = await applyBulkUpdate(db, principal.organizationId, plan, { now: at, actor: actorOf(principal) });
-    return c.json({ conversations: updated }, 200);
+    const { conversations, operation } = await applyBulkUpdate(db, principal.organizationId, plan, { now: at, actor: actorOf(principal) });
+    return c.json({ conversations, operation: toBulkOperation(operation) }, 200);
   };
 
 export const composeHandler =
@@ -142,7 +144,7 @@ export const noteHandler =
   ({ db, now }: ApiDeps): RouteHandler<typeof noteRoute, AppEnv> =>
   async (c) => {
     const principal = c.get('principal');
-    const note = await addNote(db, principal.organizationId, c.req.valid('param').id, asCaller(principal, c.req.valid('json')), now());
+    const note = await addNote(db, principal.organizationId, c.req.valid('param').id, asCaller(principal, c.req.valid('json')), now(), actorOf(principal));
     return note ? c.json(note, 200) : c.json(NOT_FOUND, 404);
   };
 

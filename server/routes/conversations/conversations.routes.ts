@@ -157,6 +157,7 @@ export const replyRoute = createRoute({
     ...badRequest('A field is missing or invalid; the message names it.'),
     ...unauthorized,
     ...notFound,
+    409: errorResponse('Collision guard (seen_message_id): the customer wrote or another agent replied meanwhile; `arrived` holds those messages, `latest_message_id` the newest.'),
   },
 });
 

@@ -2,8 +2,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { AcceptInvitationBodySchema } from '../../../contract/agents.ts';
 import { SignInBodySchema, type Session } from '../../../contract/session.ts';
 import { authenticateSession, signIn, signOut, type SessionAgent } from '../../domain/sessions.ts';
+import { acceptInvitation, invitationByToken } from '../../domain/team.ts';
 import { csrfProblem } from '../../http/auth.ts';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../../http/session-cookie.ts';
 import { describeZodError } from '../../http/validation.ts';
@@ -58,6 +60,33 @@ export function sessionRouter({ db, now, trustProxy = false }: ApiDeps) {
       if (session.renewed) writeSessionCookie(c, token!, session.expiresAt);
       return c.json(toSession(session, session.expiresAt), 200);
     })
+    // Joining the team: what the invitation says, then accepting it (a new agent, signed in at once).
+    .get('/invitations/:token', async (c) => {
+      const invitation = await invitationByToken(db, c.req.param('token'), now());
+      if (!invitation) return c.json({ error: 'this invitation is unknown, already used, revoked or expired: ask for a new one' }, 404);
+      return c.json(invitation, 200);
+    })
+    .post(
+      '/invitations/accept',
+      zValidator('json', AcceptInvitationBodySchema, (result, c) => {
+        if (!result.success) return c.json({ error: describeZodError(result.error) }, 400);
+      }),
+      async (c) => {
+        const csrf = csrfProblem(c);
+        if (csrf) return c.json({ error: csrf }, 403);
+        const body = c.req.valid('json');
+        const joined = await acceptInvitation(db, body, now());
+        const session = await signIn(db, {
+          email: joined.email,
+          password: body.password,
+          organizationId: joined.organizationId,
+          clientAddress: clientAddress(c, trustProxy),
+          now: now(),
+        });
+        writeSessionCookie(c, session.token, session.expiresAt);
+        return c.json(toSession(session, session.expiresAt), 200);
+      },
+    )
     .delete('/', async (c) => {
       const csrf = csrfProblem(c);
       if (csrf) return c.json({ error: csrf }, 403);

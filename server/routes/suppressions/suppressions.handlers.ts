@@ -1,8 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { addSuppression, listSuppressions } from '../../domain/suppressions.ts';
-import type { AppEnv } from '../../http/app-env.ts';
+import { actorOf } from '../../domain/conversations/events.ts';
+import { addSuppression, listSuppressions, removeSuppression } from '../../domain/suppressions.ts';
+import { requireAdmin, type AppEnv } from '../../http/app-env.ts';
 import type { ApiDeps } from '../deps.ts';
-import type { createSuppressionRoute, listSuppressionsRoute } from './suppressions.routes.ts';
+import type { createSuppressionRoute, deleteSuppressionRoute, listSuppressionsRoute } from './suppressions.routes.ts';
 
 export const listSuppressionsHandler =
   ({ db }: ApiDeps): RouteHandler<typeof listSuppressionsRoute, AppEnv> =>
@@ -12,8 +13,17 @@ export const listSuppressionsHandler =
   };
 
 export const createSuppressionHandler =
-  ({ db }: ApiDeps): RouteHandler<typeof createSuppressionRoute, AppEnv> =>
+  ({ db, now }: ApiDeps): RouteHandler<typeof createSuppressionRoute, AppEnv> =>
   async (c) => {
     const { email } = c.req.valid('json');
-    return c.json(await addSuppression(db, c.get('principal').organizationId, email), 200);
+    const principal = c.get('principal');
+    return c.json(await addSuppression(db, principal.organizationId, email, { actor: actorOf(principal), now: now() }), 200);
+  };
+
+export const deleteSuppressionHandler =
+  ({ db, now }: ApiDeps): RouteHandler<typeof deleteSuppressionRoute, AppEnv> =>
+  async (c) => {
+    const principal = c.get('principal');
+    requireAdmin(principal, 'remove entries of the suppression list');
+    return (await removeSuppression(db, principal.organizationId, c.req.valid('param').id, { actor: actorOf(principal), now: now() })) ? c.body(null, 204) : c.json({ error: 'suppression not found' }, 404);
   };

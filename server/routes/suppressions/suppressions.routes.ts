@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { PathIdSchema } from '../../../contract/common.ts';
 import {
+  CreatedSuppressionSchema,
   CreateSuppressionBodySchema,
   ListSuppressionsQuerySchema,
   SuppressionSchema,
 } from '../../../contract/suppressions.ts';
-import { badRequest, jsonContent, unauthorized } from '../../http/responses.ts';
+import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 export const listSuppressionsRoute = createRoute({
   method: 'get',
@@ -31,8 +33,24 @@ export const createSuppressionRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: CreateSuppressionBodySchema } } },
   },
   responses: {
-    200: jsonContent(SuppressionSchema, 'The new suppression record.'),
+    200: jsonContent(CreatedSuppressionSchema, 'The new suppression record, with how many address entries it absorbed.'),
     ...badRequest('Invalid email format, or the email <email> is already suppressed.'),
     ...unauthorized,
+  },
+});
+
+export const deleteSuppressionRoute = createRoute({
+  method: 'delete',
+  path: '/contacts/suppressed/{id}',
+  tags: ['Contacts'],
+  summary: 'Remove an entry of the suppression list',
+  description: 'Mail from that address or domain is received again. Owners and admins (or an API key).',
+  request: { params: z.object({ id: PathIdSchema.meta({ description: 'The suppression record id.' }) }) },
+  responses: {
+    204: { description: 'Removed.' },
+    ...badRequest('The id is not a positive integer.'),
+    ...unauthorized,
+    403: errorResponse('A signed-in agent who is not an owner or admin.'),
+    404: errorResponse('No such entry in this organization.'),
   },
 });

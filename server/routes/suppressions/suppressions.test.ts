@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { suppressions } from '../../db/schema.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { findSuppressionFor, recordBlocked } from '../../domain/suppressions.ts';
+import { createAgent } from '../../domain/agents.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -40,7 +41,7 @@ describe('POST /contacts/suppressed', () => {
   it('suppresses an address and returns the record', async () => {
     const { status, body } = await suppress('Spammer@Junk.example');
     expect(status).toBe(200);
-    expect(body).toEqual({ id: expect.any(Number), email: 'spammer@junk.example', created: expect.any(String), blocked: 0, is_common: false });
+    expect(body).toEqual({ id: expect.any(Number), email: 'spammer@junk.example', created: expect.any(String), blocked: 0, is_common: false, absorbed: 0 });
     expect(new Date(body.created).toISOString()).toBe(body.created);
   });
 
@@ -104,7 +105,7 @@ describe('POST /contacts/suppressed', () => {
     await blockTimes('two@junk.example', 2);
     const { status, body } = await suppress('*@junk.example');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ email: '*@junk.example', blocked: 5 });
+    expect(body).toMatchObject({ email: '*@junk.example', blocked: 5, absorbed: 2 });
     const after = (await list()).body.map((r) => r.email).sort();
     expect(after).toEqual(['*@junk.example', 'keep@other.example']);
   });
@@ -182,5 +183,28 @@ describe('GET /contacts/suppressed', () => {
     expect(theirs).not.toEqual(expect.arrayContaining(['zed@alpha.example']));
     expect(theirs).not.toContain('amy@zulu.example');
     expect(theirs).not.toContain('*@mid.example');
+  });
+});
+
+describe('DELETE /contacts/suppressed/{id}', () => {
+  it('removes an entry (204), after which mail from it is no longer refused; another organization cannot', async () => {
+    const { body } = await suppress('removable@junk.example');
+    expect((await t.request(`/api/contacts/suppressed/${body.id}`, { method: 'DELETE', key: other.api_key })).status).toBe(404);
+    expect((await t.request(`/api/contacts/suppressed/${body.id}`, { method: 'DELETE', key: org.api_key })).status).toBe(204);
+    expect((await list()).body.map((r) => r.email)).not.toContain('removable@junk.example');
+    const again = await t.request(`/api/contacts/suppressed/${body.id}`, { method: 'DELETE', key: org.api_key });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ error: 'suppression not found' });
+    expect((await suppress('removable@junk.example')).status).toBe(200);
+  });
+
+  it('is for owners and admins: a signed-in agent gets 403', async () => {
+    const { body } = await suppress('kept@junk.example');
+    await createAgent(t.database.db, { organizationId: org.organization.id, email: 'plain@supp.example', name: 'Plain', role: 'agent', password: 'plain-password' });
+    const signIn = await t.request('/api/session', { method: 'POST', headers: { 'X-Inbox-Request': '1' }, json: { email: 'plain@supp.example', password: 'plain-password' } });
+    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+    const res = await t.request(`/api/contacts/suppressed/${body.id}`, { method: 'DELETE', headers: { Cookie: cookie, 'X-Inbox-Request': '1' } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: 'only owners and admins can remove entries of the suppression list' });
   });
 });

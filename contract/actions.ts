@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { IdSchema } from './common.ts';
+import { BULK_STATUSES, TagSchema } from './conversations.ts';
+import { templateProblem } from './template-variables.ts';
+
+// Actions: what a snippet does to a conversation, and what a composed message does once it was sent. One list
+// and one validator for both (docs/api.md, "Actions").
+
+export const ACTION_NAMES = ['status', 'status.close', 'reply', 'note', 'teammates.assign', 'tag', 'untag'] as const;
+export type ActionName = (typeof ACTION_NAMES)[number];
+
+export const ACTION_REPLY_MAX = 100_000;
+export const ACTION_NOTE_MAX = 20_000;
+
+/** Text that may hold variables ({{contact.first_name | there}}): an unknown variable is refused here. */
+const templateText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .min(1, `${field} must not be empty`)
+    .max(max, `${field} must be at most ${max} characters`)
+    .superRefine((text, ctx) => {
+      const problem = templateProblem(text);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+const actionData: Record<ActionName, z.ZodType> = {
+  status: z.object({
+    status: z.enum(BULK_STATUSES.filter((s) => s !== 'DELETE') as ['OPENED', 'CLOSED', 'SPAM', 'SNOOZED'], {
+      error: 'status must be one of OPENED, CLOSED, SPAM, SNOOZED',
+    }),
+    snooze_until: z.string().max(100).optional(),
+  }),
+  'status.close': z.object({}).optional(),
+  reply: z.object({ content: templateText('content', ACTION_REPLY_MAX) }),
+  note: z.object({ body: templateText('body', ACTION_NOTE_MAX).transform((b) => b.trim()) }),
+  'teammates.assign': z.object({ agent_id: IdSchema.nullable().optional(), agent_email: z.string().max(320).optional() }),
+  tag: z.object({ tag: TagSchema }),
+  untag: z.object({ tag: TagSchema }),
+};
+
+export type CheckedAction = { name: ActionName; data: Record<string, unknown> };
+
+/** Checks `data` by `name`; unknown fields of `data` are dropped, never stored. Reports the problem on `ctx`. */
+export function checkAction(action: { name: string; data?: unknown }, ctx: z.RefinementCtx): CheckedAction | undefined {
+  if (!(ACTION_NAMES as readonly string[]).includes(action.name)) {
+    ctx.addIssue({ code: 'custom', path: ['name'], message: `is unknown ("${action.name.slice(0, 40)}"): use ${ACTION_NAMES.join(', ')}` });
+    return undefined;
+  }
+  const result = actionData[action.name as ActionName].safeParse(action.data ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    ctx.addIssue({ code: 'custom', path: ['data', ...issue.path.map(String)], message: issue.message });
+    return undefined;
+  }
+  return { name: action.name as ActionName, data: (result.data ?? {}) as Record<string, unknown> };
+}
+
+/** An action as a snippet is created or updated with it. */
+export const ActionInputSchema = z
+  .object({ name: z.string({ error: 'name is required' }), data: z.unknown().optional() })
+  .transform((action, ctx) => checkAction(action, ctx) ?? z.NEVER)
+  .meta({ id: 'ActionInput' });
+export type ActionInput = z.output<typeof ActionInputSchema>;

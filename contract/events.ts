@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { DateTimeSchema, IdSchema } from './common.ts';
+
+/**
+ * One event of the change feed, as a server-sent event's `data` and a webhook's body: the id (also the SSE id),
+ * its type, when, who did it, the conversation it is about (if any), and what the type carries (for a
+ * conversation: the conversation as the list shows it).
+ */
+export const ChangeEventSchema = z
+  .object({
+    id: IdSchema,
+    type: z.string().meta({ example: 'conversation.updated' }),
+    created: DateTimeSchema,
+    actor: z.object({
+      type: z.enum(['agent', 'api_key', 'contact', 'system']),
+      agent_id: IdSchema.nullable(),
+      api_key_id: IdSchema.nullable(),
+    }),
+    conversation_id: IdSchema.nullable(),
+  })
+  .catchall(z.unknown())
+  .meta({ id: 'ChangeEvent' });
+export type ChangeEvent = z.infer<typeof ChangeEventSchema>;
+
+export const EventStreamQuerySchema = z.object({
+  since: z
+    .string()
+    .regex(/^(0|[1-9][0-9]{0,15})$/, 'since must be an event id')
+    .transform(Number)
+    .optional()
+    .meta({ description: 'Replay the events after this id (as Last-Event-ID does).' }),
+  types: z
+    .string()
+    .max(1000)
+    .optional()
+    .meta({ description: 'Comma-separated event types (or prefixes ending with a dot: "conversation.") to receive; all by default.' }),
+});

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { DateTimeSchema, queryInt } from './common.ts';
+
+// The AI Q&A store: sources (question variants with one answer, help articles, resolved conversations) that
+// are processed in the background into passages, and a search over the ready ones.
+
+export const RAG_SOURCE_TYPES = ['question', 'text', 'conversation'] as const;
+export type RagSourceType = (typeof RAG_SOURCE_TYPES)[number];
+/** `deleting`: deletion is queued; such a source is never searched and leaves the list once the job has run. */
+export const RAG_SOURCE_STATUSES = ['queued', 'processing', 'ready', 'failed', 'deleting'] as const;
+export type RagSourceStatus = (typeof RAG_SOURCE_STATUSES)[number];
+
+export const RAG_LIMITS = {
+  questions: 50,
+  questionLength: 250,
+  answerLength: 5000,
+  titleLength: 250,
+  contentLength: 200_000,
+  queryLength: 500,
+} as const;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A source's uuid in a path: anything else is a 400, not a 404. */
+export const PathUuidSchema = z
+  .string()
+  .regex(UUID_PATTERN, 'must be a uuid')
+  .transform((v) => v.toLowerCase())
+  .meta({ param: { in: 'path' }, example: '0b7e5d7a-3f5e-4c53-9a57-2b1f0f6a7c11' });
+
+// Missing fields read "x is required"; other wrong types say what is expected.
+const typeError = (expected: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${expected}`);
+
+const QuestionSchema = z
+  .string({ error: typeError('a string') })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(RAG_LIMITS.questionLength, `must be at most ${RAG_LIMITS.questionLength} characters`);
+
+export const QuestionsSchema = z
+  .array(QuestionSchema, { error: typeError('an array of strings') })
+  .min(1, 'must hold at least one question')
+  .max(RAG_LIMITS.questions, `must hold at most ${RAG_LIMITS.questions} questions`)
+  .meta({ description: `1..${RAG_LIMITS.questions} variants of the question, each 1..${RAG_LIMITS.questionLength} characters (trimmed).` });
+
+export const AnswerSchema = z
+  .string({ error: typeError('a string') })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(RAG_LIMITS.answerLength, `must be at most ${RAG_LIMITS.answerLength} characters`);
+
+export const CreateQuestionsBodySchema = z
+  .object({ questions: QuestionsSchema, answer: AnswerSchema })
+  .meta({ id: 'RagQuestionsCreate' });
+export type CreateQuestionsBody = z.infer<typeof CreateQuestionsBodySchema>;
+
+export const UpdateQuestionsBodySchema = z
+  .object({ questions: QuestionsSchema.optional(), answer: AnswerSchema.optional() })
+  .refine((b) => b.questions !== undefined || b.answer !== undefined, { message: 'give questions, answer or both' })
+  .meta({ id: 'RagQuestionsUpdate', description: 'Each field replaces the stored one; at least one is required.' });
+export type UpdateQuestionsBody = z.infer<typeof UpdateQuestionsBodySchema>;
+
+export const CreateTextBodySchema = z
+  .object({
+    title: z
+      .string({ error: typeError('a string') })
+      .trim()
+      .min(1, 'must not be empty')
+      .max(RAG_LIMITS.titleLength, `must be at most ${RAG_LIMITS.titleLength} characters`),
+    content: z
+      .string({ error: typeError('a string') })
+      .trim()
+      .min(1, 'must not be empty')
+      .max(RAG_LIMITS.contentLength, `must be at most ${RAG_LIMITS.contentLength} characters`)
+      .meta({ description: 'Plain text or Markdown: split by headings and paragraphs into passages.' }),
+  })
+  .meta({ id: 'RagTextCreate' });
+export type CreateTextBody = z.infer<typeof CreateTextBodySchema>;
+
+export const CreateConversationSourceBodySchema = z
+  .object({
+    conversation_id: z
+      .number({ error: typeError('a conversation id (a positive integer)') })
+      .int('must be a conversation id (a positive integer)')
+      .positive('must be a conversation id (a positive integer)')
+      .max(Number.MAX_SAFE_INTEGER, 'must be a conversation id (a positive integer)')
+      .meta({ format: 'int64', example: 42 }),
+  })
+  .meta({ id: 'RagConversationCreate' });
+
+export const RagSourceSchema = z
+  .object({
+    uuid: z.string(),
+    type: z.enum(RAG_SOURCE_TYPES),
+    status: z.enum(RAG_SOURCE_STATUSES),
+    error: z.string().nullable().meta({ description: 'Why processing failed (status failed); null otherwise.' }),
+    title: z.string().nullable().meta({ description: "A text source's title; a conversation source's subject; null for questions." }),
+    questions: z.array(z.string()).nullable().meta({ description: 'Question and conversation sources; null for text.' }),
+    answer: z.string().nullable().meta({ description: 'Question and conversation sources; null for text.' }),
+    content_length: z.number().int().nullable().meta({ description: 'Text sources: characters of content.' }),
+    passages: z.number().int().nullable().meta({ description: 'Text sources: passages it was split into (0 until processed).' }),
+    conversation_id: z.number().int().nullable().meta({ description: 'Conversation sources (null once that conversation is deleted).' }),
+    created: DateTimeSchema,
+    updated: DateTimeSchema,
+    processed_at: DateTimeSchema.nullable().meta({ description: 'When the current content was last made searchable.' }),
+  })
+  .meta({ id: 'RagSource' });
+export type RagSource = z.infer<typeof RagSourceSchema>;
+
+export const RagSourceAcceptedSchema = z
+  .object({
+    uuid: z.string(),
+    type: z.enum(RAG_SOURCE_TYPES),
+    status: z.literal('queued'),
+    message: z.string().meta({ example: 'queued for processing' }),
+  })
+  .meta({ id: 'RagSourceAccepted' });
+export type RagSourceAccepted = z.infer<typeof RagSourceAcceptedSchema>;
+
+export const RagSourceDeletedSchema = z
+  .object({ uuid: z.string(), status: z.literal('deleting'), message: z.string().meta({ example: 'queued for deletion' }) })
+  .meta({ id: 'RagSourceDeleted' });
+
+export const ListRagSourcesQuerySchema = z.object({
+  type: z.enum(RAG_SOURCE_TYPES, { error: `type must be one of ${RAG_SOURCE_TYPES.join(', ')}` }).optional(),
+  status: z.enum(RAG_SOURCE_STATUSES, { error: `status must be one of ${RAG_SOURCE_STATUSES.join(', ')}` }).optional(),
+  limit: queryInt('limit', 1, 100, 25),
+  cursor: z.string().max(1000, 'cursor is invalid').optional(),
+});
+
+export const RagSourcePageSchema = z
+  .object({ data: z.array(RagSourceSchema), cursor: z.string().nullable() })
+  .meta({ id: 'RagSourcePage', description: 'Newest first. cursor is null on the last page.' });
+export type RagSourcePage = z.infer<typeof RagSourcePageSchema>;
+
+export const RagSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(1, 'q must not be empty')
+    .max(RAG_LIMITS.queryLength, `q must be at most ${RAG_LIMITS.queryLength} characters`)
+    .meta({ example: 'how do I get a refund' }),
+  limit: queryInt('limit', 1, 20, 5),
+});
+
+export const RagSearchResultSchema = z
+  .object({
+    uuid: z.string(),
+    type: z.enum(RAG_SOURCE_TYPES),
+    score: z.number().meta({ description: 'Fused relevance: higher is better; comparable within one answer only.' }),
+    matched: z.string().meta({ description: 'The question variant or passage that matched best.' }),
+    answer: z.string().meta({ description: "The source's answer; for a text source, the passage." }),
+    title: z.string().nullable(),
+  })
+  .meta({ id: 'RagSearchResult' });
+export type RagSearchResult = z.infer<typeof RagSearchResultSchema>;
+
+export const RagSearchResponseSchema = z
+  .object({ results: z.array(RagSearchResultSchema) })
+  .meta({ id: 'RagSearchResponse', description: 'Best first, one result per source, ready sources only.' });

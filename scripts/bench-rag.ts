@@ -1,0 +1,224 @@
+// Benchmark of GET /organization/rag/search at scale, through the real HTTP app in-process. Creates a fresh
+// database (PGlite in a temp folder, or a new database on the PostgreSQL server of BENCH_DATABASE_URL, dropped
+// afterwards), seeds one organization with BENCH_RAG_SOURCES ready question sources directly in SQL (the
+// labelled help-desk sources, each copy given its own topic words, so term frequencies look like a real store),
+// then times every labelled query through the endpoint and prints the median and p99 and the EXPLAIN
+// (ANALYZE, BUFFERS) plans of the search's statements. Exits 1 when the median is over 30 ms.
+//
+//   npm run bench                                     (runs this after the conversation benches)
+//   npx tsx scripts/bench-rag.ts                      10,000 sources on PGlite
+//   BENCH_RAG_SOURCES=2000 npx tsx scripts/bench-rag.ts
+//   BENCH_DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres npx tsx scripts/bench-rag.ts
+//   BENCH_RUNS (3 passes over the queries), BENCH_WARMUP (1 pass)
+
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { Logger as DrizzleLogger } from 'drizzle-orm/logger';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import pino from 'pino';
+import { createApp } from '../server/app.ts';
+import { openDatabase, type Database, type Db } from '../server/db/client.ts';
+import { queryRows } from '../server/db/query-rows.ts';
+import * as schema from '../server/db/schema.ts';
+import { createOrganization } from '../server/domain/organizations.ts';
+import { HELP_DESK_QUERIES } from '../server/domain/rag/eval/help-desk-queries.ts';
+import { HELP_DESK_SOURCES } from '../server/domain/rag/eval/help-desk-sources.ts';
+import { searchSources } from '../server/domain/rag/search/search-sources.ts';
+import { mulberry32 } from '../server/domain/seed/random.ts';
+
+const config = {
+  sources: intEnv('BENCH_RAG_SOURCES', 10_000),
+  runs: intEnv('BENCH_RUNS', 3),
+  warmup: intEnv('BENCH_WARMUP', 1),
+  databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+};
+const BUDGET_MS = 30;
+
+function intEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw.replace(/_/g, ''));
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, not ${raw}`);
+  return n;
+}
+
+/* ---------- database ---------- */
+
+async function openBenchDatabase(): Promise<{ database: Database; label: string; dispose(): Promise<void> }> {
+  if (!config.databaseUrl) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-bench-rag-'));
+    const database = await openDatabase({ dataDir: dir, command: 'bench-rag' });
+    return {
+      database,
+      label: `PGlite in ${dir}`,
+      dispose: async () => {
+        await database.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `inbox_bench_rag_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(config.databaseUrl, `create database ${name}`);
+  const url = new URL(config.databaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), pool: 5 });
+  return {
+    database,
+    label: `PostgreSQL database ${name} on ${url.host}`,
+    dispose: async () => {
+      await database.close();
+      await adminQuery(config.databaseUrl!, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The same connection with a query logger: running the search through it captures its exact statements. */
+function loggedDb(database: Database, log: { query: string; params: unknown[] }[]) {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const logger: DrizzleLogger = { logQuery: (query, params) => log.push({ query, params }) };
+  if (database.kind === 'pglite') {
+    const lite = client as PGlite;
+    return { db: drizzlePglite(lite, { schema, logger }) as unknown as Db, raw: async (text: string, params: unknown[]) => (await lite.query(text, params)).rows };
+  }
+  const pool = client as pg.Pool;
+  return { db: drizzlePg(pool, { schema, logger }) as unknown as Db, raw: async (text: string, params: unknown[]) => (await pool.query(text, params)).rows as unknown[] };
+}
+
+/* ---------- seeding ---------- */
+
+// Topic words make each copy of a source its own: features, teams and tools a real help desk mentions.
+const TOPICS = (
+  'board timeline roadmap sprint backlog milestone gantt calendar inbox dashboard report chart widget template form automation ' +
+  'rule trigger label tag filter view column lane card checklist subtask dependency estimate budget invoice contract proposal ' +
+  'client vendor partner agency studio clinic school warehouse store restaurant hotel fleet courier campaign newsletter survey ' +
+  'ticket bug release deploy branch review design mockup asset brand video podcast webinar event booking shift payroll expense ' +
+  'receipt quote order shipment return inventory supplier lead deal pipeline forecast quota territory onboarding training policy ' +
+  'audit compliance contract renewal license seat guest portal kiosk tablet scanner printer barcode map route zone region branch'
+).split(' ');
+
+async function seed(db: Db, organizationId: number): Promise<void> {
+  const random = mulberry32(42);
+  const pick = () => TOPICS[Math.floor(random() * TOPICS.length)]!;
+  const chunk = 2000;
+  for (let start = 0; start < config.sources; start += chunk) {
+    const rows = [];
+    for (let i = start; i < Math.min(config.sources, start + chunk); i++) {
+      const base = HELP_DESK_SOURCES[i % HELP_DESK_SOURCES.length]!;
+      const [a, b, c] = [pick(), pick(), pick()];
+      rows.push({
+        questions: base.questions.map((q, k) => (k === 0 ? `${q} (${a} ${b})` : `${q} for the ${c} ${a}`)),
+        answer: `${base.answer} This applies to every ${a} and ${b} in the ${c} workspace.`,
+      });
+    }
+    // Set-based: one statement for the sources, one for their passages and search documents.
+    await db.execute(sql`
+      with x as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(questions text[], answer text)),
+      s as (
+        insert into rag_sources (organization_id, type, status, questions, answer, processed_at)
+        select ${organizationId}::bigint, 'question', 'ready', questions, answer, now() from x
+        returning uuid, questions, answer)
+      insert into rag_passages (organization_id, source_uuid, kind, position, text, search)
+      select ${organizationId}::bigint, s.uuid, 'question', q.n - 1, q.text, to_tsvector('english', q.text)
+      from s cross join lateral unnest(s.questions) with ordinality as q(text, n)
+      union all
+      select ${organizationId}::bigint, s.uuid, 'answer', 0, s.answer, to_tsvector('english', s.answer) from s`);
+  }
+  await db.execute(sql`analyze rag_sources`);
+  await db.execute(sql`analyze rag_passages`);
+}
+
+/* ---------- the run ---------- */
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+}
+
+async function main(): Promise<number> {
+  const bench = await openBenchDatabase();
+  try {
+    const { database } = bench;
+    const { db } = database;
+    const [version] = await queryRows<{ version: string }>(db, sql`select version()`);
+    console.log(`bench-rag: ${config.sources} sources, ${HELP_DESK_QUERIES.length} queries x ${config.runs} runs after ${config.warmup} warm-up`);
+    console.log(`database: ${bench.label}\n          ${version?.version ?? '?'}`);
+    console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+
+    const org = await createOrganization(db, { name: 'Bench Store' });
+    const other = await createOrganization(db, { name: 'Other Store' });
+    const start = performance.now();
+    await seed(db, org.organization.id);
+    // A second organization of the same size: the indexes hold both, searches must still only touch one.
+    await seed(db, other.organization.id);
+    const [counts] = await queryRows<{ passages: number | string }>(db, sql`select count(*) as passages from rag_passages`);
+    console.log(`seeded: 2 x ${config.sources} sources, ${counts?.passages} passages in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+
+    const app = createApp({ db, logger: pino({ level: 'silent' }), ping: database.ping });
+    const search = async (q: string) => {
+      const res = await app.request(`/api/organization/rag/search?${new URLSearchParams({ q, limit: '5' })}`, { headers: { 'X-Api-Key': org.api_key } });
+      if (res.status !== 200) throw new Error(`search ${q}: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+    };
+    for (let r = 0; r < config.warmup; r++) for (const q of HELP_DESK_QUERIES) await search(q.query);
+    const samples: number[] = [];
+    const slowest = new Map<string, number>();
+    for (let r = 0; r < config.runs; r++) {
+      for (const q of HELP_DESK_QUERIES) {
+        const t0 = performance.now();
+        await search(q.query);
+        const ms = performance.now() - t0;
+        samples.push(ms);
+        slowest.set(q.query, Math.max(ms, slowest.get(q.query) ?? 0));
+      }
+    }
+    const sorted = samples.sort((a, b) => a - b);
+    const median = percentile(sorted, 0.5);
+    console.log(
+      `\nGET /organization/rag/search (limit 5), ${samples.length} requests: median ${median.toFixed(2)} ms, ` +
+        `p90 ${percentile(sorted, 0.9).toFixed(2)} ms, p99 ${percentile(sorted, 0.99).toFixed(2)} ms, max ${sorted[sorted.length - 1]!.toFixed(2)} ms`,
+    );
+
+    const worst = [...slowest.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    console.log(`slowest: ${worst.map(([q, ms]) => `"${q}" ${ms.toFixed(1)} ms`).join(', ')}`);
+
+    // The plans of one typical query's statements (the typo'd one also corrects a word).
+    for (const query of ['how do I get my money back for the annual plan', 'pasword reset']) {
+      const log: { query: string; params: unknown[] }[] = [];
+      const logged = loggedDb(database, log);
+      await searchSources(logged.db, org.organization.id, query, 5);
+      console.log(`\n=== EXPLAIN of the search for "${query}" (${log.length} statements) ===`);
+      for (const statement of log) {
+        if (/^(begin|commit|select set_config)/i.test(statement.query.trim())) continue;
+        const plan = (await logged.raw(`explain (analyze, buffers) ${statement.query}`, statement.params)) as Record<string, string>[];
+        console.log(`\n-- ${statement.query.replace(/\s+/g, ' ').slice(0, 140)}...`);
+        for (const row of plan) console.log(Object.values(row)[0]);
+      }
+    }
+    if (median > BUDGET_MS) {
+      console.error(`\nFAIL: the median search took ${median.toFixed(2)} ms, over the ${BUDGET_MS} ms budget`);
+      return 1;
+    }
+    console.log(`\nOK: median ${median.toFixed(2)} ms within the ${BUDGET_MS} ms budget`);
+    return 0;
+  } finally {
+    await bench.dispose();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Conversation } from '../../../contract/conversations.ts';
+import type { Db } from '../../db/client.ts';
+import { changeEvents } from '../../db/schema.ts';
+import { getConversations } from '../conversations/conversation-view.ts';
+import { requestDispatch } from '../webhooks/dispatch.ts';
+import type { Actor } from '../conversations/events.ts';
+
+/** What happened, as streams and webhooks name it. */
+export const CHANGE_TYPES = [
+  'conversation.created',
+  'conversation.updated',
+  'conversation.deleted',
+  'message.received',
+  'message.scheduled',
+  'message.sent',
+  'message.failed',
+  'message.cancelled',
+  'note.added',
+  'snippet.applied',
+  'contact.updated',
+  'suppression.added',
+  'suppression.removed',
+  'ai_source.status_changed',
+  'bulk.progress',
+] as const;
+export type ChangeType = (typeof CHANGE_TYPES)[number];
+
+export const CHANGES_CHANNEL = 'inbox_changes';
+
+export interface NewChange {
+  type: ChangeType;
+  conversationId?: number | null;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Records changes in the feed, in the caller's transaction (so a change and its event commit together, or
+ * neither does), then wakes every server process's streams (NOTIFY, delivered at commit). Call it after the
+ * transaction's last row lock: it takes the organization's feed lock until commit, so that the events of one
+ * organization commit in the order of their ids and a stream reading past an id never misses an earlier one.
+ */
+export async function emitChanges(tx: Db, organizationId: number, actor: Actor, changes: NewChange[], at: Date): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(727006, ${organizationId % 2_147_483_647}::int)`);
+  await tx.insert(changeEvents).values(
+    changes.map((c) => ({
+      organizationId,
+      type: c.type,
+      actorType: actor.type,
+      actorAgentId: actor.agentId,
+      actorApiKeyId: actor.apiKeyId,
+      conversationId: c.conversationId ?? null,
+      payload: c.payload,
+      createdAt: at,
+    })),
+  );
+  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${String(organizationId)})`);
+  await requestDispatch(tx, organizationId, at);
+}
+
+/**
+ * One event per conversation, carrying it as the list shows it (read in the transaction: as it will commit),
+ * plus `extra` fields. Conversations that no longer exist are left out.
+ */
+export async function emitConversationChanges(
+  tx: Db,
+  organizationId: number,
+  actor: Actor,
+  type: ChangeType,
+  ids: number[],
+  at: Date,
+  extra: (conversation: Conversation) => Record<string, unknown> = () => ({}),
+): Promise<void> {
+  if (ids.length === 0) return;
+  const snapshots = await getConversations(tx, organizationId, [...new Set(ids)]);
+  await emitChanges(
+    tx,
+    organizationId,
+    actor,
+    snapshots.map((conversation) => ({ type, conversationId: conversation.id, payload: { conversation, ...extra(conversation) } })),
+    at,
+  );
+}

@@ -1,0 +1,55 @@
+import type { Conversation } from '../../../contract/conversations.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobHandler } from '../../jobs/worker.ts';
+import { actorOfOperation, changeFromJson, createOperation, emitProgress, lockOperation, nextItems, updateOperation, type BulkOperationRow } from './bulk-operations.ts';
+import { applyToBatch, type BulkPlan } from './bulk-update.ts';
+import { getConversations } from './conversation-view.ts';
+import type { Actor } from './events.ts';
+
+/**
+ * A bulk request of listed ids (at most 500): one transaction, recorded as an operation so it can be undone.
+ * Answers the conversations changed in their new state (deleted ones as they were just before) and the operation.
+ */
+export async function applyBulkUpdate(
+  db: Db,
+  organizationId: number,
+  plan: BulkPlan,
+  opts: { now: Date; actor: Actor },
+): Promise<{ conversations: Conversation[]; operation: BulkOperationRow }> {
+  const { ids, ...change } = plan;
+  const { operation, batch } = await db.transaction(async (tx) => {
+    const created = await createOperation(tx, organizationId, { actor: opts.actor, change, search: null, total: ids.length, at: opts.now });
+    const batch = await applyToBatch(tx, organizationId, created.id, change, ids, opts);
+    const operation = await updateOperation(tx, created.id, { status: 'done', processed: ids.length, changed: batch.changed.length, finishedAt: opts.now });
+    return { operation, batch };
+  });
+  if (change.delete) return { conversations: batch.deleted, operation };
+  const byId = new Set(batch.found);
+  return { conversations: await getConversations(db, organizationId, ids.filter((id) => byId.has(id))), operation };
+}
+
+/**
+ * The job of a change over a whole search: one batch per run, each in its own transaction (the operation row
+ * locked, the batch's conversations changed and marked done, progress in the feed), then due again at once
+ * until none is left. A restart resumes where the last committed batch ended.
+ */
+export function bulkOperationHandler(db: Db): JobHandler {
+  return async (job) => {
+    const operationId = Number(job.payload.operation_id);
+    const more = await db.transaction(async (tx) => {
+      const row = await lockOperation(tx, operationId);
+      if (!row || row.status !== 'running') return false;
+      const items = await nextItems(tx, operationId, 'to-apply');
+      if (items.length === 0) {
+        await emitProgress(tx, await updateOperation(tx, operationId, { status: 'done', finishedAt: job.now }), job.now);
+        return false;
+      }
+      const ids = items.map((i) => i.conversationId);
+      const batch = await applyToBatch(tx, row.organizationId, operationId, changeFromJson(row.change), ids, { now: job.now, actor: actorOfOperation(row) });
+      const updated = await updateOperation(tx, operationId, { processed: row.processed + ids.length, changed: row.changed + batch.changed.length });
+      await emitProgress(tx, updated, job.now);
+      return true;
+    });
+    if (more) return { retryAt: job.now };
+  };
+}

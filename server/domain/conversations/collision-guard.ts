@@ -1,0 +1,40 @@
+import { and, asc, eq, gt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { messages } from '../../db/schema.ts';
+import { DetailedInputError } from '../errors.ts';
+import { getMessage } from './message-view.ts';
+
+/** At most this many of the messages that arrived are returned with the refusal (the newest last). */
+const ARRIVED_SHOWN = 20;
+
+/**
+ * The collision guard of a reply: refuses it (409, with what arrived) when, after the latest message the agent
+ * had seen, the customer wrote or another agent replied (a reply cancelled before it went out does not count).
+ */
+export async function refuseIfSomethingArrived(db: Db, organizationId: number, conversationId: number, seenMessageId: number, agentId: number) {
+  const rows = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.organizationId, organizationId),
+        eq(messages.conversationId, conversationId),
+        gt(messages.id, seenMessageId),
+        or(
+          eq(messages.direction, 'inbound'),
+          and(eq(messages.direction, 'outbound'), ne(messages.status, 'cancelled'), sql`${messages.agentId} is distinct from ${agentId}`),
+        ),
+      ),
+    )
+    .orderBy(asc(messages.id));
+  if (rows.length === 0) return;
+  const shown = await Promise.all(rows.slice(-ARRIVED_SHOWN).map((r) => getMessage(db, organizationId, r.id)));
+  const inbound = shown.some((m) => m?.direction === 'inbound');
+  throw new DetailedInputError(
+    inbound
+      ? 'the customer wrote again while you were writing: read it, then send again (with seen_message_id set to the latest message) to send anyway'
+      : 'another agent replied while you were writing: read it, then send again (with seen_message_id set to the latest message) to send anyway',
+    409,
+    { arrived: shown.filter((m) => m !== undefined), latest_message_id: rows.at(-1)!.id },
+  );
+}

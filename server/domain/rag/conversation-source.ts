@@ -1,0 +1,52 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { RAG_LIMITS } from '../../../contract/rag.ts';
+import type { Db } from '../../db/client.ts';
+import { conversations, messages } from '../../db/schema.ts';
+import { InputError } from '../errors.ts';
+import { authoredText, clip } from './email-text.ts';
+import type { NewSource } from './write-sources.ts';
+
+// A resolved conversation becomes a Q&A source: what the customer asked first, and the answer the agent last
+// sent. Taken when the source is created (a snapshot), so later messages do not change what was learnt.
+
+const REPLY_PREFIX = /^\s*((re|fw|fwd|aw|wg|tr)\s*(\[\d+\])?\s*:\s*)+/i;
+
+export async function conversationQuestionAndAnswer(db: Db, organizationId: number, conversationId: number): Promise<NewSource> {
+  const inConversation = and(eq(messages.organizationId, organizationId), eq(messages.conversationId, conversationId));
+  const [conversation] = await db
+    .select({ subject: conversations.subject })
+    .from(conversations)
+    .where(and(eq(conversations.organizationId, organizationId), eq(conversations.id, conversationId)));
+  if (!conversation) throw new InputError('conversation not found', 404);
+
+  // The first inbound message that says something once quotes and signatures are gone.
+  const inbound = await db
+    .select({ text: messages.text })
+    .from(messages)
+    .where(and(inConversation, eq(messages.direction, 'inbound')))
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .limit(5);
+  const question = inbound.map((m) => authoredText(m.text)).find((t) => t !== '');
+  if (!question) throw new InputError('the conversation has no customer message to learn a question from');
+
+  const [reply] = await db
+    .select({ text: messages.text })
+    .from(messages)
+    .where(and(inConversation, eq(messages.direction, 'outbound'), eq(messages.status, 'sent')))
+    .orderBy(sql`${messages.sentAt} desc nulls last`, desc(messages.id))
+    .limit(1);
+  const answer = reply ? authoredText(reply.text) : '';
+  if (!answer) throw new InputError('the conversation has no sent agent reply to learn an answer from');
+
+  const subject = conversation.subject.replace(REPLY_PREFIX, '').trim();
+  const questions = [clip(question, RAG_LIMITS.questionLength)];
+  // The subject is often the customer's question in a few words: a second variant, when it says something.
+  if (subject && !question.toLowerCase().startsWith(subject.toLowerCase())) questions.unshift(clip(subject, RAG_LIMITS.questionLength));
+  return {
+    type: 'conversation',
+    title: clip(subject, RAG_LIMITS.titleLength),
+    questions,
+    answer: clip(answer, RAG_LIMITS.answerLength),
+    conversationId,
+  };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { authoredText, clip } from './email-text.ts';
+
+describe('authoredText', () => {
+  it('drops the quoted thread under a Gmail-style header, even when the header wraps', () => {
+    expect(authoredText('Where is my invoice?\n\nOn Mon, 2 Jun 2025 at 10:00, Support <help@x.com> wrote:\n> old text')).toBe(
+      'Where is my invoice?',
+    );
+    expect(authoredText('Still broken.\nOn Mon, 2 Jun 2025 at 10:00, Support Team <help@x.com>\nwrote:\n> old')).toBe('Still broken.');
+  });
+
+  it('drops an Outlook quoted header and everything under it', () => {
+    const mail = 'Can you resend it?\n\nFrom: Tasklane <billing@x.com>\nSent: Monday, June 2, 2025 10:00\nTo: me\nSubject: Invoice\n\nHello...';
+    expect(authoredText(mail)).toBe('Can you resend it?');
+  });
+
+  it('removes quoted lines, the signature, a phone footer, the sign-off and the greeting', () => {
+    const mail = [
+      'Hi team,',
+      '',
+      'My card was declined twice today.',
+      '> earlier quoted line',
+      'Can you check?',
+      '',
+      'Thanks,',
+      'Jane Doe',
+      'Head of Finance',
+      '-- ',
+      'Acme Corp | +1 555 0100',
+    ].join('\n');
+    expect(authoredText(mail)).toBe('My card was declined twice today.\nCan you check?');
+    expect(authoredText('Is the API down?\n\nSent from my iPhone')).toBe('Is the API down?');
+  });
+
+  it('keeps a "thanks" that is part of what was written', () => {
+    expect(authoredText('Thanks for the quick fix yesterday. The export fails again though.')).toBe(
+      'Thanks for the quick fix yesterday. The export fails again though.',
+    );
+    expect(authoredText('Hello')).toBe('Hello');
+  });
+});
+
+describe('clip', () => {
+  it('cuts long text at a word boundary with an ellipsis', () => {
+    expect(clip('one two three four', 10)).toBe('one two…');
+    expect(clip('short', 10)).toBe('short');
+    expect(clip('x'.repeat(30), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+});

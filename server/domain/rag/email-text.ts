@@ -1,0 +1,72 @@
+// The part of an email a person wrote in this message: without the quoted thread below it, the signature,
+// the sign-off and the greeting. Heuristics of the common clients (Gmail, Outlook, Apple Mail, phones);
+// when unsure, text is kept rather than lost.
+
+/** A line that starts the quoted earlier message; everything from it on is cut. */
+const QUOTE_HEADERS: RegExp[] = [
+  /^On\b.{0,300}\bwrote:\s*$/, // Gmail, Apple Mail
+  /^Le\b.{0,300}\ba écrit\s*:\s*$/, // French clients
+  /^Am\b.{0,300}\bschrieb.{0,100}:\s*$/, // German clients
+  /^-{2,}\s*(Original Message|Forwarded message|Message d'origine|Ursprüngliche Nachricht)\s*-{2,}\s*$/i,
+  /^_{10,}\s*$/, // Outlook's rule above the quoted header
+];
+/** Outlook's quoted header: From: then Sent:/Date: within the next lines. */
+const OUTLOOK_FROM = /^\*?From:\*?\s.+/;
+const OUTLOOK_NEXT = /^\*?(Sent|Date|To|Subject):\*?\s/;
+
+const SIGNATURE_STARTS: RegExp[] = [
+  /^--\s*$/, // the signature delimiter "-- "
+  /^(Sent from my|Sent from Mail for|Get Outlook for|Envoyé de mon)\b/i,
+];
+const SIGN_OFF = /^(thanks|thank you|thanks again|many thanks|thanks in advance|best|best regards|best wishes|regards|kind regards|warm regards|cheers|sincerely|all the best|br|thx)[\s,.!]*$/i;
+const GREETING = /^(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings)\b[^\n]{0,60}[,!:]?\s*$/i;
+/** A sign-off is only taken as one near the end: at most this many short lines may follow it (a name, a title). */
+const SIGN_OFF_TAIL = 4;
+
+export function authoredText(text: string): string {
+  let lines = text.replace(/\r\n?/g, '\n').split('\n');
+  lines = cutAt(lines, (line, i) => {
+    const trimmed = line.trim();
+    if (QUOTE_HEADERS.some((re) => re.test(trimmed))) return true;
+    // "On Tue, 3 Jun 2025 at 10:02, Jane Doe <jane@example.com>" + "wrote:" on the next line (wrapped).
+    if (/^On\b/.test(trimmed) && /^\S*.{0,80}\bwrote:\s*$/.test(lines[i + 1]?.trim() ?? '')) return true;
+    if (OUTLOOK_FROM.test(trimmed) && lines.slice(i + 1, i + 4).some((l) => OUTLOOK_NEXT.test(l.trim()))) return true;
+    return SIGNATURE_STARTS.some((re) => re.test(trimmed));
+  });
+  lines = lines.filter((line) => !/^\s*>/.test(line));
+  lines = dropSignOff(lines);
+  const firstText = lines.findIndex((l) => l.trim() !== '');
+  if (firstText >= 0 && GREETING.test(lines[firstText]!.trim()) && lines.slice(firstText + 1).some((l) => l.trim() !== '')) {
+    lines = lines.slice(firstText + 1);
+  }
+  return lines
+    .join('\n')
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function cutAt(lines: string[], isCut: (line: string, index: number) => boolean): string[] {
+  const at = lines.findIndex(isCut);
+  return at < 0 ? lines : lines.slice(0, at);
+}
+
+function dropSignOff(lines: string[]): string[] {
+  const content = lines.map((l, i) => ({ l: l.trim(), i })).filter((x) => x.l !== '');
+  for (let k = Math.max(0, content.length - 1 - SIGN_OFF_TAIL); k < content.length; k++) {
+    const line = content[k]!;
+    // Only when what follows looks like a name or a job title, and something was written before it.
+    const tail = content.slice(k + 1);
+    if (k > 0 && SIGN_OFF.test(line.l) && tail.every((x) => x.l.length <= 60 && !/[.?!]$/.test(x.l))) return lines.slice(0, line.i);
+  }
+  return lines;
+}
+
+/** At most `max` characters, cut at a word boundary with an ellipsis. */
+export function clip(text: string, max: number): string {
+  const flat = text.trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.search(/\s\S*$/);
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

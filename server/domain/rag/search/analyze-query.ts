@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query-rows.ts';
+import { correctSpelling } from './spelling.ts';
+import { termStats, type TermStats } from './term-stats.ts';
+import { loosePhrase, matchThesaurus, type QueryWord } from './thesaurus.ts';
+import { isEnglishWord, wordNetRelations } from './wordnet.ts';
+
+// A query becomes weighted terms grouped in concepts. Each word typed is a concept (its English stem, as
+// PostgreSQL's full-text search sees it; stop words drop out). A word the organization's passages never use
+// and that is no English word is replaced by its spelling correction. A concept also searches its synonyms
+// from the support thesaurus, at a lower weight; a passage earns a concept once, by its best term.
+// Terms the organization's passages never use are dropped: they cannot match.
+
+export interface QueryTerm {
+  /** The word typed, or the synonym, as text. */
+  word: string;
+  /** Its tsquery as text ('refund', 'money' <-> 'back'): what the passages' search documents are matched with. */
+  tsquery: string;
+  weight: number;
+  /** Terms of one concept stand for each other: only the best one found counts. */
+  concept: number;
+  origin: 'query' | 'correction' | 'thesaurus' | 'derived' | 'wordnet' | 'broader' | 'narrower' | 'similar';
+  /** Passages holding it (for a phrase, at most that: the count of its rarest word). */
+  df: number;
+}
+
+export interface AnalyzedQuery {
+  text: string;
+  terms: QueryTerm[];
+  /** The words that carry meaning (no stop words), for similarity measures that count every character. */
+  keywords: string[];
+  /** Keywords that no passage holds, even corrected: what only a fuzzy match can find. */
+  unmatched: string[];
+  stats: TermStats;
+}
+
+const MAX_WORDS = 32;
+export const TERM_WEIGHTS = {
+  /** Words that carry the request rather than its subject ("I want to...", "how can I get..."). */
+  weak: 0.3,
+  /** A corrected word: the correction may be wrong. */
+  correction: 0.8,
+  thesaurus: 0.6,
+  /** ... when the word typed is not in the organization's passages at all: the synonyms are all there is. */
+  thesaurusUnknown: 0.9,
+  /** A word that is part of a phrase found in the thesaurus, alone. */
+  phrasePart: 0.5,
+  /** A derivationally related form from WordNet ("try": trial; "notify": notification): the same root. */
+  derived: 0.7,
+  /** A WordNet synonym of one of the word's most frequent senses: may be another sense. */
+  wordnet: 0.4,
+  broader: 0,
+  narrower: 0,
+  similar: 0,
+};
+/** Senses of each part of speech whose synonyms are searched (WordNet lists the most frequent first). */
+export const WORDNET = { senses: 1 };
+
+// Words of asking, not of the subject, which PostgreSQL's short English stop list keeps.
+const WEAK_WORDS = new Set(
+  ('us please anything everything something anyone everyone someone somebody anybody get gets got getting want wanted wants ' +
+    'need needs needed like would could might must also really still already even ever way thing things know tell let ' +
+    'make makes made use using used able possible help hi hello hey thanks thank ok okay yes yeah go going goes went see ' +
+    'look looking find put take give keep come came say said seem seems sure actually maybe ' +
+    // negations: whether the customer reports a problem is judged on the whole query (problemIntent)
+    'never nothing none nobody')
+    .split(' '),
+);
+
+let weakStems: Promise<Set<string>> | undefined;
+/** The weak words' stems, so that "takes" and "wanted" are as weak as "take" and "want". */
+function weakLexemes(db: Db): Promise<Set<string>> {
+  weakStems ??= queryRows<{ q: string }>(
+    db,
+    sql`select plainto_tsquery('english', w)::text as q from jsonb_array_elements_text(${JSON.stringify([...WEAK_WORDS])}::jsonb) as w`,
+  ).then((rows) => new Set(rows.flatMap((r) => lexemesOf(r.q))));
+  weakStems.catch(() => (weakStems = undefined));
+  return weakStems;
+}
+
+export function queryWords(text: string): string[] {
+  const words = text
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/['’](s|t|re|ve|ll|d|m)\b/g, '') // "don't", "customer's": the clitic says nothing
+    .match(/[\p{L}\p{N}]+/gu);
+  return [...new Set(words ?? [])].slice(0, MAX_WORDS);
+}
+
+const lexemesOf = (tsquery: string) => [...tsquery.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replace(/''/g, "'"));
+const lexemeOf = (tsquery: string) => /^'((?:[^']|'')*)'$/.exec(tsquery)?.[1]?.replace(/''/g, "'");
+
+/** Passages holding the term (for a phrase: its rarest word's count, an upper bound). */
+function documentFrequency(stats: TermStats, tsquery: string): number {
+  const counts = lexemesOf(tsquery).map((l) => stats.df.get(l) ?? 0);
+  return counts.length ? Math.min(...counts) : 0;
+}
+
+export async function analyzeQuery(db: Db, organizationId: number, text: string): Promise<AnalyzedQuery> {
+  const words = queryWords(text);
+  const statsPromise = termStats(db, organizationId);
+  const rows = words.length
+    ? await queryRows<{ p: string; q: string }>(
+        db,
+        sql`select p, plainto_tsquery('english', p)::text as q from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as p`,
+      )
+    : [];
+  const stems = new Map(rows.filter((r) => r.q).map((r) => [r.p, r.q]));
+  const stats = await statsPromise;
+  const weak = await weakLexemes(db);
+  const isWeak = (q: string) => weak.has(lexemeOf(q) ?? '');
+  const typed: { word: string; q: string }[] = [];
+  for (const word of words) {
+    const q = stems.get(word);
+    if (q && !typed.some((t) => t.q === q)) typed.push({ word, q });
+  }
+  const keywords = typed.map((t) => t.word);
+  if (!typed.length) return { text, terms: [], keywords, unmatched: [], stats };
+
+  const known = (tsquery: string) => documentFrequency(stats, tsquery) > 0;
+  // The thesaurus is matched on the words as typed: "signin" is a way to write "sign in", not a typo of "sign".
+  const sequence: QueryWord[] = words.map((word) => {
+    const concept = typed.findIndex((t) => t.word === word);
+    return concept < 0 ? { word } : { word, concept, stem: lexemeOf(typed[concept]!.q) ?? '' };
+  });
+  const matches = await matchThesaurus(db, sequence);
+  const inThesaurus = (concept: number) =>
+    matches.some((m) => concept >= m.start && concept < m.start + m.length && m.expansions.some(known));
+  const unknown = typed.filter((t, concept) => !known(t.q) && !isEnglishWord(t.word) && !inThesaurus(concept));
+  const corrections = await correctSpelling(db, unknown.map((t) => t.word), stats);
+
+  const terms: QueryTerm[] = [];
+  const add = (term: Omit<QueryTerm, 'df'>) => {
+    const same = terms.find((t) => t.tsquery === term.tsquery && t.concept === term.concept);
+    if (!same) terms.push({ ...term, df: documentFrequency(stats, term.tsquery) });
+    else same.weight = Math.max(same.weight, term.weight);
+  };
+  typed.forEach((t, concept) => {
+    const correction = corrections.get(t.word);
+    if (correction) add({ word: t.word, tsquery: correction, weight: TERM_WEIGHTS.correction, concept, origin: 'correction' });
+    else add({ word: t.word, tsquery: t.q, weight: isWeak(t.q) ? TERM_WEIGHTS.weak : 1, concept, origin: 'query' });
+  });
+
+  // Synonyms, each in the concept of the word it stands for. A phrase of the thesaurus found in the query
+  // ("credit card", "log in") is one concept: its words count only as the phrase, or weakly.
+  for (const match of matches) {
+    const coveredUntil = match.start + match.length;
+    const covered = terms.filter((t) => t.concept >= match.start && t.concept < coveredUntil);
+    const base = Math.max(...covered.map((t) => t.weight));
+    if (match.length > 1) {
+      for (const t of covered) Object.assign(t, { concept: match.start, weight: t.weight * TERM_WEIGHTS.phrasePart });
+      if (match.phrase) add({ word: match.phrase, tsquery: match.phrase, weight: base, concept: match.start, origin: 'query' });
+    }
+    // Synonyms stand in fully for a word the organization never uses; otherwise they only help it.
+    const used = covered.some((t) => t.df > 0);
+    const weight = (used ? TERM_WEIGHTS.thesaurus : TERM_WEIGHTS.thesaurusUnknown) * base;
+    for (const tsquery of match.expansions) add({ word: tsquery, tsquery, weight, concept: match.start, origin: 'thesaurus' });
+  }
+
+  // WordNet: other forms of the word's root, and synonyms of its first senses, for words typed as they are.
+  const wordnet = typed.flatMap((t, concept) => {
+    if (isWeak(t.q) || corrections.has(t.word) || !terms.some((term) => term.concept === concept)) return [];
+    const { derived, synonyms, broader, narrower, similar } = wordNetRelations(t.word, WORDNET.senses);
+    const strong = (w: string) => !WEAK_WORDS.has(w) && !weak.has(w);
+    return [
+      ...derived.filter(strong).map((w) => ({ concept, w, origin: 'derived' as const })),
+      ...synonyms.filter(strong).map((w) => ({ concept, w, origin: 'wordnet' as const })),
+      ...broader.filter(strong).map((w) => ({ concept, w, origin: 'broader' as const })),
+      ...narrower.filter(strong).map((w) => ({ concept, w, origin: 'narrower' as const })),
+      ...similar.filter(strong).map((w) => ({ concept, w, origin: 'similar' as const })),
+    ];
+  });
+  const related = await stemPhrases(db, wordnet.map((r) => r.w));
+  for (const r of wordnet) {
+    if (!TERM_WEIGHTS[r.origin]) continue;
+    const tsquery = related.get(r.w);
+    if (!tsquery) continue;
+    const own = terms.filter((t) => t.concept === r.concept);
+    const base = Math.max(...own.map((t) => t.weight));
+    const used = own.some((t) => t.df > 0);
+    const weight = TERM_WEIGHTS[r.origin] * base * (used ? 1 : TERM_WEIGHTS.thesaurusUnknown / TERM_WEIGHTS.thesaurus);
+    if (!own.some((t) => t.tsquery === tsquery)) add({ word: r.w, tsquery, weight, concept: r.concept, origin: r.origin });
+  }
+  const unmatched = typed.filter((t, concept) => !terms.some((term) => term.concept === concept && term.df > 0)).map((t) => t.word);
+  return { text, terms: terms.filter((t) => t.df > 0), keywords, unmatched, stats };
+}
+
+/** Words and phrases as tsqueries (English stemming, stop words dropped; a phrase loosely). */
+async function stemPhrases(db: Db, phrases: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(phrases)];
+  if (!unique.length) return new Map();
+  const rows = await queryRows<{ p: string; q: string }>(
+    db,
+    sql`select p, phraseto_tsquery('english', p)::text as q from jsonb_array_elements_text(${JSON.stringify(unique)}::jsonb) as p`,
+  );
+  const out = new Map<string, string>();
+  for (const r of rows) {
+    const stems = lexemesOf(r.q);
+    if (stems.length) out.set(r.p, loosePhrase(stems));
+  }
+  return out;
+}

@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query-rows.ts';
+import type { AnalyzedQuery, QueryTerm } from './analyze-query.ts';
+import type { TermStats } from './term-stats.ts';
+import type { RetrievalRequest, RetrievedSource, Retriever } from './retriever.ts';
+
+// Full-text retrieval (English stemming), scored like BM25F with presence instead of counts. A question and
+// answer source is scored once per question variant that matched: that variant is the main field (shorter
+// variants count more, as BM25 normalises length), the other variants and the answer support it. An article
+// passage is one document: its title and its text. Each query concept (a word and its synonyms) adds its
+// inverse document frequency times the weight of the term that matched: rare words decide, common ones barely
+// count. PostgreSQL's ts_rank knows no document frequency, hence the score is computed here.
+
+/** Scoring parameters, chosen on the labelled set's first query list (docs/decisions/005). */
+export const SCORING = {
+  /** BM25's saturation: how fast repeated evidence of one concept stops adding. */
+  k1: 1.2,
+  /** Field weights: the matched variant (or the title), the other variants, the answer (or passage text). */
+  variant: 1,
+  otherVariants: 0.5,
+  answer: 0.8,
+  /** BM25's length normalisation of the matched variant. */
+  b: 0.75,
+  /**
+   * A variant that reports a problem ("webhook is not receiving events") for a query that asks how to do
+   * something ("webhook events"), or the other way round, counts this much less.
+   */
+  intentMismatch: 0.2,
+  answerOnlyIntent: 1,
+  massNorm: 1,
+};
+
+/**
+ * The search starts from the query's rarest terms, adding terms while the passages they hold stay under this
+ * many: reading every passage that holds "plan" or "account" would cost more than it could change the top.
+ * The common terms still count in the score of the passages found.
+ */
+const CANDIDATE_PASSAGES = 1000;
+// Words of a problem report, in the query and in a question variant.
+const PROBLEM_WORDS = String.raw`not|no|never|nothing|none|doesn'?t|don'?t|didn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot|couldn'?t|stopped|missing|fail\w*|error\w*|broken|wrong|problem\w*|issue\w*|stuck|lost|forgot\w*|declined|locked|slow|down|outage`;
+const PROBLEM = new RegExp(String.raw`\b(${PROBLEM_WORDS})\b`, 'i');
+
+export function problemIntent(text: string): boolean {
+  return PROBLEM.test(text.replace(/’/g, "'"));
+}
+
+/** 'refund' & 'polici' -> 'refund':A & 'polici':A : the same lexemes, restricted to one weight. */
+const withWeight = (tsquery: string, weight: 'A' | 'D') => tsquery.replace(/'((?:[^']|'')*)'/g, `'$1':${weight}`);
+
+/** Inverse document frequency (BM25's), from the organization's term counts. */
+export function idf(df: number, passages: number): number {
+  return Math.log(1 + (passages - df + 0.5) / (df + 0.5));
+}
+
+/** The terms to find candidates with: the rarest first, while the passages they hold stay few. */
+export function candidateTerms(terms: QueryTerm[]): Set<QueryTerm> {
+  const chosen = new Set<QueryTerm>();
+  let passages = 0;
+  for (const term of [...terms].sort((a, b) => a.df - b.df)) {
+    if (chosen.size && passages + term.df > CANDIDATE_PASSAGES) break;
+    chosen.add(term);
+    passages += term.df;
+  }
+  return chosen;
+}
+
+function rarestLexeme(tsquery: string, stats: TermStats): string {
+  const lexemes = [...tsquery.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[0]);
+  const df = (quoted: string) => stats.df.get(quoted.slice(1, -1).replace(/''/g, "'")) ?? 0;
+  return lexemes.reduce((best, l) => (df(l) < df(best) ? l : best), lexemes[0]!);
+}
+
+interface CandidateRow {
+  id: number | string;
+  source_uuid: string;
+  kind: 'question' | 'answer' | 'passage';
+  len: number;
+  lexemes: string[] | null;
+  /** A question variant's text (to tell a problem report from a how-to question). */
+  text: string | null;
+  /** Indexes of the terms the passage matches: anywhere, in its title (A), in its text (D). */
+  hits: number[];
+  title_hits: number[] | null;
+  text_hits: number[] | null;
+}
+
+/** Passages holding any candidate term, with the terms each holds: one statement, scored here. */
+async function candidates(db: Db, organizationId: number, terms: QueryTerm[], stats: TermStats): Promise<CandidateRow[]> {
+  // A phrase finds its candidates by its rarest word: a plain word query needs no second look at positions.
+  const any = [...new Set([...candidateTerms(terms)].map((t) => rarestLexeme(t.tsquery, stats)))].join(' | ');
+  const array = (qs: string[]) => `{${qs.map((q) => `"${q.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
+  const all = array(terms.map((t) => t.tsquery));
+  const titled = array(terms.map((t) => withWeight(t.tsquery, 'A')));
+  const text = array(terms.map((t) => withWeight(t.tsquery, 'D')));
+  // organization_id + 0: the full-text index finds the few passages; the organization index would read them all.
+  return queryRows<CandidateRow>(db, sql`
+    select p.id, p.source_uuid, p.kind, length(p.search) as len,
+           case when p.kind = 'question' then tsvector_to_array(p.search) end as lexemes,
+           case when p.kind = 'question' then p.text end as text,
+           array(select u.i - 1 from unnest(${all}::tsquery[]) with ordinality as u(q, i) where p.search @@ u.q) as hits,
+           case when p.kind = 'passage' then
+             array(select u.i - 1 from unnest(${titled}::tsquery[]) with ordinality as u(q, i) where p.search @@ u.q) end as title_hits,
+           case when p.kind = 'passage' then
+             array(select u.i - 1 from unnest(${text}::tsquery[]) with ordinality as u(q, i) where p.search @@ u.q) end as text_hits
+    from rag_passages p
+    where p.organization_id + 0 = ${organizationId} and p.search @@ ${any}::tsquery`);
+}
+
+/** Which of these sources are ready sources of the organization, with their types. */
+async function readySources(db: Db, organizationId: number, uuids: string[]): Promise<Map<string, string>> {
+  if (!uuids.length) return new Map();
+  const rows = await queryRows<{ uuid: string; type: string }>(db, sql`
+    select uuid, type from rag_sources
+    where uuid = any(${`{${uuids.join(',')}}`}::uuid[]) and organization_id = ${organizationId} and status = 'ready'`);
+  return new Map(rows.map((r) => [r.uuid, r.type]));
+}
+
+interface Doc {
+  sourceUuid: string;
+  passageId: number;
+  score: number;
+}
+
+/** A field of a document: the terms it holds, and how much a match in it counts. */
+interface Field {
+  hits: number[];
+  weight: number;
+}
+
+/**
+ * BM25F per document, with presence instead of counts. For each query concept, each field is credited with
+ * the value (weight x idf) of the best of the concept's terms it holds, relative to the concept's best value
+ * in the document; these credits, times the fields' weights, are the concept's term frequency, saturated as
+ * BM25 does. So a weak synonym found in the main field adds less than the word typed would have.
+ */
+export function scoreFields(fields: Field[], terms: QueryTerm[], value: number[]): number {
+  const best = new Map<number, number[]>(); // concept -> best value per field
+  fields.forEach(({ hits }, f) => {
+    for (const i of hits) {
+      const c = terms[i]!.concept;
+      const values = best.get(c) ?? best.set(c, fields.map(() => 0)).get(c)!;
+      values[f] = Math.max(values[f]!, value[i]!);
+    }
+  });
+  let total = 0;
+  for (const values of best.values()) {
+    const top = Math.max(...values);
+    if (top <= 0) continue;
+    const tf = values.reduce((sum, v, f) => sum + (fields[f]!.weight * v) / top, 0);
+    total += top * ((tf * (SCORING.k1 + 1)) / (tf + SCORING.k1));
+  }
+  return total;
+}
+
+/** BM25F per document (a matched variant with its source's other variants and answer; an article passage). */
+function scoreDocuments(rows: CandidateRow[], terms: QueryTerm[], stats: TermStats, problemQuery: boolean): Doc[] {
+  const passages = stats.passages;
+  const value = terms.map((t) => t.weight * idf(t.df, passages));
+  if (SCORING.massNorm) {
+    for (const r of rows) if (r.lexemes) r.len = r.lexemes.reduce((sum, l) => sum + idf(stats.df.get(l) ?? 1, passages), 0);
+  }
+  const questions = rows.filter((r) => r.kind === 'question');
+  const avgLen = questions.reduce((sum, r) => sum + r.len, 0) / Math.max(1, questions.length) || 1;
+  const intent = (problem: boolean) => (problem === problemQuery ? 1 : 1 - SCORING.intentMismatch);
+  const bySource = new Map<string, CandidateRow[]>();
+  for (const row of rows) bySource.set(row.source_uuid, [...(bySource.get(row.source_uuid) ?? []), row]);
+  const docs: Doc[] = [];
+  for (const [sourceUuid, own] of bySource) {
+    const passagesOf = own.filter((r) => r.kind === 'passage');
+    for (const p of passagesOf) {
+      const fields = [{ hits: p.title_hits ?? [], weight: SCORING.variant }, { hits: p.text_hits ?? [], weight: SCORING.answer }];
+      docs.push({ sourceUuid, passageId: Number(p.id), score: scoreFields(fields, terms, value) * intent(problemQuery) });
+    }
+    if (passagesOf.length) continue;
+    const variants = own.filter((r) => r.kind === 'question');
+    const answer = own.filter((r) => r.kind === 'answer').flatMap((r) => r.hits);
+    if (!variants.length) {
+      const row = own.find((r) => r.kind === 'answer')!;
+      // no variant matched to tell the source's intent by: as sure as a variant of the other intent
+      const score = scoreFields([{ hits: answer, weight: SCORING.answer }], terms, value) * (1 - SCORING.intentMismatch * SCORING.answerOnlyIntent);
+      docs.push({ sourceUuid, passageId: Number(row.id), score });
+    }
+    for (const v of variants) {
+      const others = variants.filter((o) => o !== v).flatMap((o) => o.hits);
+      const norm = 1 - SCORING.b + (SCORING.b * v.len) / avgLen;
+      const fields = [
+        { hits: v.hits, weight: SCORING.variant / norm },
+        { hits: others, weight: SCORING.otherVariants },
+        { hits: answer, weight: SCORING.answer },
+      ];
+      docs.push({ sourceUuid, passageId: Number(v.id), score: scoreFields(fields, terms, value) * intent(problemIntent(v.text ?? '')) });
+    }
+  }
+  return docs;
+}
+
+export async function fullTextRanking(db: Db, organizationId: number, query: AnalyzedQuery, depth: number): Promise<RetrievedSource[]> {
+  const { terms, stats } = query;
+  if (!terms.length) return [];
+  const rows = await candidates(db, organizationId, terms, stats);
+  const docs = scoreDocuments(rows, terms, stats, problemIntent(query.text));
+  const best = new Map<string, Doc>();
+  for (const d of docs) {
+    const b = best.get(d.sourceUuid);
+    if (!b || d.score > b.score || (d.score === b.score && d.passageId < b.passageId)) best.set(d.sourceUuid, d);
+  }
+  const ranked = [...best.values()].sort((a, b) => b.score - a.score || (a.sourceUuid < b.sourceUuid ? -1 : 1));
+  // Only ready sources of the organization; a text source's title is in its passages' documents already.
+  const out: RetrievedSource[] = [];
+  for (let from = 0; out.length < depth && from < ranked.length; from += depth * 2) {
+    const slice = ranked.slice(from, from + depth * 2);
+    const ready = await readySources(db, organizationId, slice.map((d) => d.sourceUuid));
+    for (const d of slice) if (ready.has(d.sourceUuid) && out.length < depth) out.push({ sourceUuid: d.sourceUuid, score: d.score, passageId: d.passageId });
+  }
+  return out;
+}
+
+export const fullTextRetriever: Retriever = {
+  name: 'full-text',
+  weight: 1,
+  calibrated: false,
+  retrieve: (db: Db, { organizationId, query, depth }: RetrievalRequest) => fullTextRanking(db, organizationId, query, depth),
+};

@@ -1,0 +1,34 @@
+import type { Db } from '../../../db/client.ts';
+import type { AnalyzedQuery } from './analyze-query.ts';
+
+// A retriever ranks the organization's ready sources for a query, best first. Retrievers do not need
+// comparable scores: their rankings are fused by rank (fuse.ts). Full-text search and trigram similarity
+// are the two today; an embedding retriever (nearest passages by vector) would be a third, added to the
+// list in search-sources.ts without changing the endpoint.
+
+export interface RetrievalRequest {
+  organizationId: number;
+  query: AnalyzedQuery;
+  /** How many sources to return at most (fusion looks deeper than the page asked for). */
+  depth: number;
+}
+
+export interface RetrievedSource {
+  sourceUuid: string;
+  /** The retriever's own score: only its order matters to fusion. */
+  score: number;
+  /** The passage row (a question variant, an answer, or an article passage) that matched best. */
+  passageId: number;
+}
+
+export interface Retriever {
+  name: string;
+  /** Its say in the fused ranking. */
+  weight: number;
+  /**
+   * Scores already on a 0..1 scale of confidence (a similarity): fused as they are. Otherwise (BM25) a score
+   * only means something relative to the query's best, and fusion divides by that.
+   */
+  calibrated: boolean;
+  retrieve(db: Db, request: RetrievalRequest): Promise<RetrievedSource[]>;
+}

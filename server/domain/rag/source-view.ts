@@ -1,0 +1,40 @@
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { RagSource } from '../../../contract/rag.ts';
+import type { Db } from '../../db/client.ts';
+import { ragSources } from '../../db/schema.ts';
+
+// The one place that turns rag_sources rows into the API's RagSource shape.
+
+// Every column but the content (up to 200,000 characters, never shown): its length instead.
+const { content: _content, ...sourceFields } = getTableColumns(ragSources);
+export const sourceColumns = { ...sourceFields, contentLength: sql<number>`length(${ragSources.content})`.mapWith(Number) };
+
+export type SourceRow = Omit<typeof ragSources.$inferSelect, 'content'> & { contentLength: number };
+
+export function toRagSource(row: SourceRow): RagSource {
+  const qa = row.type !== 'text';
+  return {
+    uuid: row.uuid,
+    type: row.type,
+    status: row.status,
+    error: row.status === 'failed' ? row.error : null,
+    title: row.type === 'question' ? null : row.title,
+    questions: qa ? row.questions : null,
+    answer: qa ? row.answer : null,
+    content_length: qa ? null : row.contentLength,
+    passages: qa ? null : row.passageCount,
+    conversation_id: row.type === 'conversation' ? row.conversationId : null,
+    created: row.createdAt.toISOString(),
+    updated: row.updatedAt.toISOString(),
+    processed_at: row.processedAt?.toISOString() ?? null,
+  };
+}
+
+/** The source of this organization, or undefined (another organization's is as unknown as a missing one). */
+export async function getSource(db: Db, organizationId: number, uuid: string): Promise<RagSource | undefined> {
+  const [row] = await db
+    .select(sourceColumns)
+    .from(ragSources)
+    .where(and(eq(ragSources.organizationId, organizationId), eq(ragSources.uuid, uuid)));
+  return row ? toRagSource(row) : undefined;
+}

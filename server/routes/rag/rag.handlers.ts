@@ -1,0 +1,74 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { conversationQuestionAndAnswer } from '../../domain/rag/conversation-source.ts';
+import { listSources } from '../../domain/rag/list-sources.ts';
+import { searchSources } from '../../domain/rag/search/search-sources.ts';
+import { getSource } from '../../domain/rag/source-view.ts';
+import { createSource, deleteSource, reprocessSource, SOURCE_NOT_FOUND, updateQuestionSource } from '../../domain/rag/write-sources.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import type { ApiDeps } from '../deps.ts';
+import type {
+  createConversationRoute,
+  createQuestionsRoute,
+  createTextRoute,
+  deleteSourceRoute,
+  getSourceRoute,
+  listSourcesRoute,
+  reprocessSourceRoute,
+  searchRoute,
+  updateQuestionsRoute,
+} from './rag.routes.ts';
+
+export const createQuestionsHandler =
+  ({ db, now }: ApiDeps): RouteHandler<typeof createQuestionsRoute, AppEnv> =>
+  async (c) => {
+    const { questions, answer } = c.req.valid('json');
+    return c.json(await createSource(db, c.get('principal').organizationId, { type: 'question', questions, answer }, now()), 202);
+  };
+
+export const updateQuestionsHandler =
+  ({ db, now }: ApiDeps): RouteHandler<typeof updateQuestionsRoute, AppEnv> =>
+  async (c) => {
+    const organizationId = c.get('principal').organizationId;
+    return c.json(await updateQuestionSource(db, organizationId, c.req.valid('param').uuid, c.req.valid('json'), now()), 202);
+  };
+
+export const createTextHandler =
+  ({ db, now }: ApiDeps): RouteHandler<typeof createTextRoute, AppEnv> =>
+  async (c) => {
+    const { title, content } = c.req.valid('json');
+    return c.json(await createSource(db, c.get('principal').organizationId, { type: 'text', title, content }, now()), 202);
+  };
+
+export const createConversationHandler =
+  ({ db, now }: ApiDeps): RouteHandler<typeof createConversationRoute, AppEnv> =>
+  async (c) => {
+    const organizationId = c.get('principal').organizationId;
+    const source = await conversationQuestionAndAnswer(db, organizationId, c.req.valid('json').conversation_id);
+    return c.json(await createSource(db, organizationId, source, now()), 202);
+  };
+
+export const listSourcesHandler =
+  ({ db }: ApiDeps): RouteHandler<typeof listSourcesRoute, AppEnv> =>
+  async (c) => c.json(await listSources(db, c.get('principal').organizationId, c.req.valid('query')), 200);
+
+export const getSourceHandler =
+  ({ db }: ApiDeps): RouteHandler<typeof getSourceRoute, AppEnv> =>
+  async (c) => {
+    const source = await getSource(db, c.get('principal').organizationId, c.req.valid('param').uuid);
+    return source ? c.json(source, 200) : c.json({ error: SOURCE_NOT_FOUND }, 404);
+  };
+
+export const deleteSourceHandler =
+  ({ db, now }: ApiDeps): RouteHandler<typeof deleteSourceRoute, AppEnv> =>
+  async (c) => c.json(await deleteSource(db, c.get('principal').organizationId, c.req.valid('param').uuid, now()), 200);
+
+export const reprocessSourceHandler =
+  ({ db, now }: ApiDeps): RouteHandler<typeof reprocessSourceRoute, AppEnv> =>
+  async (c) => c.json(await reprocessSource(db, c.get('principal').organizationId, c.req.valid('param').uuid, now()), 202);
+
+export const searchHandler =
+  ({ db }: ApiDeps): RouteHandler<typeof searchRoute, AppEnv> =>
+  async (c) => {
+    const { q, limit } = c.req.valid('query');
+    return c.json({ results: await searchSources(db, c.get('principal').organizationId, q, limit) }, 200);
+  };

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedOrganization } from '../../domain/organizations.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ragClient, readyQuestions, runRagJobs } from './rag-test-kit.ts';
+
+// GET /organization/rag/search: what is found, what never is, and the validation of the query.
+
+let t: TestApp;
+let org: CreatedOrganization;
+let other: CreatedOrganization;
+let rag: ReturnType<typeof ragClient>;
+let theirs: ReturnType<typeof ragClient>;
+let refund: string;
+let password: string;
+let invoices: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await t.createOrg('Search Co');
+  other = await t.createOrg('Other Co');
+  rag = ragClient(t, org.api_key);
+  theirs = ragClient(t, other.api_key);
+  refund = await readyQuestions(t, org.api_key, ['Can I get a refund?', 'What is your refund policy?'], 'Annual plans are refunded within 30 days.');
+  password = await readyQuestions(t, org.api_key, ['How do I reset my password?', 'I forgot my password'], 'Click "Forgot password?" on the sign-in page.');
+  invoices = await readyQuestions(t, org.api_key, ['Where can I find my invoices?'], 'Under Settings > Billing > Invoices, as PDF.');
+  await readyQuestions(t, other.api_key, ['Can I get a refund?'], 'Their refund answer.');
+});
+afterAll(() => t.close());
+
+describe('GET /organization/rag/search', () => {
+  it('answers the best source first, with the variant that matched and its answer', async () => {
+    const { status, body } = await rag.search('refund policy');
+    expect(status).toBe(200);
+    expect(body.results[0]).toEqual({
+      uuid: refund,
+      type: 'question',
+      score: expect.any(Number),
+      matched: 'What is your refund policy?',
+      answer: 'Annual plans are refunded within 30 days.',
+      title: null,
+    });
+    const scores = body.results.map((r) => r.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('gives one result per source, at most limit of them', async () => {
+    const { results } = (await rag.search('password forgot reset refund invoices', 20)).body;
+    expect(new Set(results.map((r) => r.uuid)).size).toBe(results.length);
+    expect(results.map((r) => r.uuid).sort()).toEqual([refund, password, invoices].sort());
+    expect((await rag.search('password forgot reset refund invoices', 2)).body.results).toHaveLength(2);
+  });
+
+  it('finds through stemming, typos and support synonyms', async () => {
+    expect((await rag.search('refunds')).body.results[0]!.uuid).toBe(refund);
+    expect((await rag.search('pasword resett')).body.results[0]!.uuid).toBe(password);
+    expect((await rag.search('money back')).body.results[0]!.uuid).toBe(refund);
+    expect((await rag.search('where are my bills')).body.results[0]!.uuid).toBe(invoices);
+  });
+
+  it('never returns another organization\'s sources, and theirs never ours', async () => {
+    const ours = (await rag.search('refund')).body.results;
+    expect(ours.map((r) => r.answer)).not.toContain('Their refund answer.');
+    const found = (await theirs.search('refund')).body.results;
+    expect(found.map((r) => r.answer)).toEqual(['Their refund answer.']);
+    expect((await theirs.search('password')).body.results).toEqual([]);
+  });
+
+  it('returns only ready sources: never queued, failed or deleting ones', async () => {
+    const queued = (await rag.addQuestions(['Do you have a mobile app?'], 'Yes, for iOS and Android.')).body.uuid;
+    expect((await rag.search('mobile app')).body.results).toEqual([]);
+    await runRagJobs(t);
+    expect((await rag.search('mobile app')).body.results.map((r) => r.uuid)).toEqual([queued]);
+    await rag.remove(queued);
+    expect((await rag.search('mobile app')).body.results).toEqual([]); // at once, before the job ran
+    await runRagJobs(t);
+    const failed = (await rag.addQuestions(['???'], '!!!')).body.uuid;
+    await runRagJobs(t);
+    expect((await rag.get(failed)).body.status).toBe('failed');
+    // even with its passages in place, a source that is not ready is not searched
+    await t.database.db.execute(sql`update rag_sources set status = 'failed' where uuid = ${refund}`);
+    expect((await rag.search('refund policy')).body.results.map((r) => r.uuid)).not.toContain(refund);
+    await t.database.db.execute(sql`update rag_sources set status = 'ready' where uuid = ${refund}`);
+  });
+
+  it('answers an empty list for stop words only, or words found nowhere', async () => {
+    expect((await rag.search('how do I')).body).toEqual({ results: [] });
+    expect((await rag.search('xylophone')).body).toEqual({ results: [] });
+  });
+
+  it.each([
+    ['', 'q is required'],
+    ['?q=', 'q must not be empty'],
+    ['?q=%20%20', 'q must not be empty'],
+    [`?q=${'a'.repeat(501)}`, 'q must be at most 500 characters'],
+    ['?q=refund&limit=0', 'limit must be an integer between 1 and 20'],
+    ['?q=refund&limit=21', 'limit must be an integer between 1 and 20'],
+    ['?q=refund&limit=two', 'limit must be an integer between 1 and 20'],
+  ])('rejects %s with 400', async (query, error) => {
+    const res = await t.request(`/api/organization/rag/search${query}`, { key: org.api_key });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error });
+  });
+
+  it('handles hostile input without a 500', async () => {
+    for (const q of ["'; drop table rag_sources; --", "it's & | ! <-> :* ()", 'a'.repeat(500), '🙂🙂', '\\\\ %_ \'\'']) {
+      expect((await rag.search(q)).status, q).toBe(200);
+    }
+  });
+
+  it('answers 401 without a key', async () => {
+    expect((await t.request('/api/organization/rag/search?q=refund')).status).toBe(401);
+  });
+});
