@@ -28,6 +28,7 @@ import { openDatabase, type Database, type Db } from '../server/db/client.ts';
 import { queryRows } from '../server/db/query-rows.ts';
 import * as schema from '../server/db/schema.ts';
 import { createOrganization } from '../server/domain/organizations.ts';
+import { HELD_OUT_QUERIES } from '../server/domain/rag/eval/held-out-queries.ts';
 import { HELP_DESK_QUERIES } from '../server/domain/rag/eval/help-desk-queries.ts';
 import { HELP_DESK_SOURCES } from '../server/domain/rag/eval/help-desk-sources.ts';
 import { searchSources } from '../server/domain/rag/search/search-sources.ts';
@@ -40,6 +41,8 @@ const config = {
   databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
 };
 const BUDGET_MS = 30;
+/** Every labelled query, of both lists. */
+const QUERIES = [...HELP_DESK_QUERIES, ...HELD_OUT_QUERIES];
 
 function intEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -156,7 +159,7 @@ async function main(): Promise<number> {
     const { database } = bench;
     const { db } = database;
     const [version] = await queryRows<{ version: string }>(db, sql`select version()`);
-    console.log(`bench-rag: ${config.sources} sources, ${HELP_DESK_QUERIES.length} queries x ${config.runs} runs after ${config.warmup} warm-up`);
+    console.log(`bench-rag: ${config.sources} sources, ${QUERIES.length} queries x ${config.runs} runs after ${config.warmup} warm-up`);
     console.log(`database: ${bench.label}\n          ${version?.version ?? '?'}`);
     console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
@@ -175,11 +178,11 @@ async function main(): Promise<number> {
       if (res.status !== 200) throw new Error(`search ${q}: ${res.status} ${await res.text()}`);
       await res.arrayBuffer();
     };
-    for (let r = 0; r < config.warmup; r++) for (const q of HELP_DESK_QUERIES) await search(q.query);
+    for (let r = 0; r < config.warmup; r++) for (const q of QUERIES) await search(q.query);
     const samples: number[] = [];
     const slowest = new Map<string, number>();
     for (let r = 0; r < config.runs; r++) {
-      for (const q of HELP_DESK_QUERIES) {
+      for (const q of QUERIES) {
         const t0 = performance.now();
         await search(q.query);
         const ms = performance.now() - t0;

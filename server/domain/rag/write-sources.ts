@@ -2,11 +2,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RagSourceAccepted, RagSourceType, UpdateQuestionsBody } from '../../../contract/rag.ts';
 import type { Db } from '../../db/client.ts';
 import { ragSources } from '../../db/schema.ts';
+import type { Actor } from '../conversations/events.ts';
 import { InputError } from '../errors.ts';
+import { emitSourceStatus } from './source-events.ts';
 import { enqueueSourceJob } from './source-job.ts';
 
-// Every change to a source is a row change plus its job, in one transaction. `version` goes up with each
-// change, so a job that read an older version never publishes it (see process-source.ts).
+// Every change to a source is a row change plus its job and its change event, in one transaction. `version`
+// goes up with each change, so a job that read an older version never publishes it (see process-source.ts).
+
+export interface WriteOptions {
+  actor: Actor;
+  now: Date;
+}
 
 export const SOURCE_NOT_FOUND = 'source not found';
 
@@ -19,13 +26,14 @@ export interface NewSource {
   conversationId?: number;
 }
 
-export async function createSource(db: Db, organizationId: number, input: NewSource, now: Date): Promise<RagSourceAccepted> {
+export async function createSource(db: Db, organizationId: number, input: NewSource, { actor, now }: WriteOptions): Promise<RagSourceAccepted> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(ragSources)
       .values({ organizationId, ...input, createdAt: now, updatedAt: now })
       .returning({ uuid: ragSources.uuid });
     await enqueueSourceJob(tx, organizationId, row!.uuid, now);
+    await emitSourceStatus(tx, organizationId, actor, row!.uuid, now);
     return { uuid: row!.uuid, type: input.type, status: 'queued', message: 'queued for processing' };
   });
 }
@@ -35,7 +43,7 @@ export async function updateQuestionSource(
   organizationId: number,
   uuid: string,
   body: UpdateQuestionsBody,
-  now: Date,
+  { actor, now }: WriteOptions,
 ): Promise<RagSourceAccepted> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -58,12 +66,13 @@ export async function updateQuestionSource(
       })
       .where(and(eq(ragSources.organizationId, organizationId), eq(ragSources.uuid, uuid)));
     await enqueueSourceJob(tx, organizationId, uuid, now);
+    await emitSourceStatus(tx, organizationId, actor, uuid, now);
     return { uuid, type: 'question', status: 'queued', message: 'update queued' };
   });
 }
 
 /** Hidden from search at once (only ready sources are searched); the job removes the row and its passages. */
-export async function deleteSource(db: Db, organizationId: number, uuid: string, now: Date) {
+export async function deleteSource(db: Db, organizationId: number, uuid: string, { actor, now }: WriteOptions) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(ragSources)
@@ -72,11 +81,12 @@ export async function deleteSource(db: Db, organizationId: number, uuid: string,
       .returning({ uuid: ragSources.uuid });
     if (!row) throw new InputError(SOURCE_NOT_FOUND, 404);
     await enqueueSourceJob(tx, organizationId, uuid, now);
+    await emitSourceStatus(tx, organizationId, actor, uuid, now);
     return { uuid, status: 'deleting' as const, message: 'queued for deletion' };
   });
 }
 
-export async function reprocessSource(db: Db, organizationId: number, uuid: string, now: Date): Promise<RagSourceAccepted> {
+export async function reprocessSource(db: Db, organizationId: number, uuid: string, { actor, now }: WriteOptions): Promise<RagSourceAccepted> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ type: ragSources.type, status: ragSources.status })
@@ -92,6 +102,7 @@ export async function reprocessSource(db: Db, organizationId: number, uuid: stri
       .set({ status: 'queued', error: null, version: sql`${ragSources.version} + 1`, updatedAt: now })
       .where(and(eq(ragSources.organizationId, organizationId), eq(ragSources.uuid, uuid)));
     await enqueueSourceJob(tx, organizationId, uuid, now);
+    await emitSourceStatus(tx, organizationId, actor, uuid, now);
     return { uuid, type: current.type, status: 'queued', message: 'queued for processing' };
   });
 }

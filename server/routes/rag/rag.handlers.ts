@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { actorOf } from '../../domain/conversations/events.ts';
 import { conversationQuestionAndAnswer } from '../../domain/rag/conversation-source.ts';
 import { listSources } from '../../domain/rag/list-sources.ts';
 import { searchSources } from '../../domain/rag/search/search-sources.ts';
@@ -22,29 +23,32 @@ export const createQuestionsHandler =
   ({ db, now }: ApiDeps): RouteHandler<typeof createQuestionsRoute, AppEnv> =>
   async (c) => {
     const { questions, answer } = c.req.valid('json');
-    return c.json(await createSource(db, c.get('principal').organizationId, { type: 'question', questions, answer }, now()), 202);
+    const principal = c.get('principal');
+    return c.json(await createSource(db, principal.organizationId, { type: 'question', questions, answer }, { actor: actorOf(principal), now: now() }), 202);
   };
 
 export const updateQuestionsHandler =
   ({ db, now }: ApiDeps): RouteHandler<typeof updateQuestionsRoute, AppEnv> =>
   async (c) => {
-    const organizationId = c.get('principal').organizationId;
-    return c.json(await updateQuestionSource(db, organizationId, c.req.valid('param').uuid, c.req.valid('json'), now()), 202);
+    const principal = c.get('principal');
+    const options = { actor: actorOf(principal), now: now() };
+    return c.json(await updateQuestionSource(db, principal.organizationId, c.req.valid('param').uuid, c.req.valid('json'), options), 202);
   };
 
 export const createTextHandler =
   ({ db, now }: ApiDeps): RouteHandler<typeof createTextRoute, AppEnv> =>
   async (c) => {
     const { title, content } = c.req.valid('json');
-    return c.json(await createSource(db, c.get('principal').organizationId, { type: 'text', title, content }, now()), 202);
+    const principal = c.get('principal');
+    return c.json(await createSource(db, principal.organizationId, { type: 'text', title, content }, { actor: actorOf(principal), now: now() }), 202);
   };
 
 export const createConversationHandler =
   ({ db, now }: ApiDeps): RouteHandler<typeof createConversationRoute, AppEnv> =>
   async (c) => {
-    const organizationId = c.get('principal').organizationId;
-    const source = await conversationQuestionAndAnswer(db, organizationId, c.req.valid('json').conversation_id);
-    return c.json(await createSource(db, organizationId, source, now()), 202);
+    const principal = c.get('principal');
+    const source = await conversationQuestionAndAnswer(db, principal.organizationId, c.req.valid('json').conversation_id);
+    return c.json(await createSource(db, principal.organizationId, source, { actor: actorOf(principal), now: now() }), 202);
   };
 
 export const listSourcesHandler =
@@ -60,11 +64,17 @@ export const getSourceHandler =
 
 export const deleteSourceHandler =
   ({ db, now }: ApiDeps): RouteHandler<typeof deleteSourceRoute, AppEnv> =>
-  async (c) => c.json(await deleteSource(db, c.get('principal').organizationId, c.req.valid('param').uuid, now()), 200);
+  async (c) => {
+    const principal = c.get('principal');
+    return c.json(await deleteSource(db, principal.organizationId, c.req.valid('param').uuid, { actor: actorOf(principal), now: now() }), 200);
+  };
 
 export const reprocessSourceHandler =
   ({ db, now }: ApiDeps): RouteHandler<typeof reprocessSourceRoute, AppEnv> =>
-  async (c) => c.json(await reprocessSource(db, c.get('principal').organizationId, c.req.valid('param').uuid, now()), 202);
+  async (c) => {
+    const principal = c.get('principal');
+    return c.json(await reprocessSource(db, principal.organizationId, c.req.valid('param').uuid, { actor: actorOf(principal), now: now() }), 202);
+  };
 
 export const searchHandler =
   ({ db }: ApiDeps): RouteHandler<typeof searchRoute, AppEnv> =>

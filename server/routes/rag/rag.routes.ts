@@ -131,7 +131,7 @@ export const searchRoute = createRoute({
   summary: 'Find the answers to a question',
   description:
     "The organization's ready sources that best answer q, best first, one result per source: full-text search (English " +
-    'stemming, typo correction, support synonyms) and trigram similarity, fused.',
+    'stemming, typo correction, support thesaurus and WordNet synonyms) and trigram similarity, fused.',
   request: { query: RagSearchQuerySchema },
   responses: { 200: jsonContent(RagSearchResponseSchema, 'The results.'), ...badRequest('q missing, empty or too long, or limit out of range.'), ...unauthorized },
 });

@@ -64,6 +64,9 @@ describe('GET /organization/rag/search', () => {
     const found = (await theirs.search('refund')).body.results;
     expect(found.map((r) => r.answer)).toEqual(['Their refund answer.']);
     expect((await theirs.search('password')).body.results).toEqual([]);
+    // nor through typo matching (trigrams), which reads passages without the full-text index
+    expect((await rag.search('pasword resett')).body.results.map((r) => r.uuid)).toContain(password);
+    expect((await theirs.search('pasword resett')).body.results).toEqual([]);
   });
 
   it('returns only ready sources: never queued, failed or deleting ones', async () => {

@@ -7,10 +7,12 @@ import { loosePhrase, matchThesaurus, type QueryWord } from './thesaurus.ts';
 import { isEnglishWord, wordNetRelations } from './wordnet.ts';
 
 // A query becomes weighted terms grouped in concepts. Each word typed is a concept (its English stem, as
-// PostgreSQL's full-text search sees it; stop words drop out). A word the organization's passages never use
-// and that is no English word is replaced by its spelling correction. A concept also searches its synonyms
-// from the support thesaurus, at a lower weight; a passage earns a concept once, by its best term.
-// Terms the organization's passages never use are dropped: they cannot match.
+// PostgreSQL's full-text search sees it; stop words drop out). A word the organization's passages never use,
+// that is no English word nor in the support thesaurus, is replaced by its spelling correction. A concept also
+// searches, at lower weights, its synonyms from the support thesaurus, and from WordNet its derived forms and
+// the synonyms of its most frequent senses; a passage earns a concept once, by its best term. Terms the
+// organization's passages never use are dropped: they cannot match. The weights were chosen on the labelled
+// set's first query list and checked on the held-out one (docs/decisions/005).
 
 export interface QueryTerm {
   /** The word typed, or the synonym, as text. */
@@ -20,7 +22,7 @@ export interface QueryTerm {
   weight: number;
   /** Terms of one concept stand for each other: only the best one found counts. */
   concept: number;
-  origin: 'query' | 'correction' | 'thesaurus' | 'derived' | 'wordnet' | 'broader' | 'narrower' | 'similar';
+  origin: 'query' | 'correction' | 'thesaurus' | 'derived' | 'wordnet';
   /** Passages holding it (for a phrase, at most that: the count of its rarest word). */
   df: number;
 }
@@ -50,12 +52,10 @@ export const TERM_WEIGHTS = {
   derived: 0.7,
   /** A WordNet synonym of one of the word's most frequent senses: may be another sense. */
   wordnet: 0.4,
-  broader: 0,
-  narrower: 0,
-  similar: 0,
 };
 /** Senses of each part of speech whose synonyms are searched (WordNet lists the most frequent first). */
-export const WORDNET = { senses: 1 };
+export const WORDNET = { senses: 2 };
+// (Both objects are exported, not frozen, so that a tuning script can try other values on the labelled set.)
 
 // Words of asking, not of the subject, which PostgreSQL's short English stop list keeps.
 const WEAK_WORDS = new Set(
@@ -144,11 +144,13 @@ export async function analyzeQuery(db: Db, organizationId: number, text: string)
 
   // Synonyms, each in the concept of the word it stands for. A phrase of the thesaurus found in the query
   // ("credit card", "log in") is one concept: its words count only as the phrase, or weakly.
+  const owner = typed.map((_, concept) => concept); // the concept each typed word ended up in
   for (const match of matches) {
     const coveredUntil = match.start + match.length;
     const covered = terms.filter((t) => t.concept >= match.start && t.concept < coveredUntil);
     const base = Math.max(...covered.map((t) => t.weight));
     if (match.length > 1) {
+      for (let c = match.start; c < coveredUntil; c++) owner[c] = match.start;
       for (const t of covered) Object.assign(t, { concept: match.start, weight: t.weight * TERM_WEIGHTS.phrasePart });
       if (match.phrase) add({ word: match.phrase, tsquery: match.phrase, weight: base, concept: match.start, origin: 'query' });
     }
@@ -161,28 +163,27 @@ export async function analyzeQuery(db: Db, organizationId: number, text: string)
   // WordNet: other forms of the word's root, and synonyms of its first senses, for words typed as they are.
   const wordnet = typed.flatMap((t, concept) => {
     if (isWeak(t.q) || corrections.has(t.word) || !terms.some((term) => term.concept === concept)) return [];
-    const { derived, synonyms, broader, narrower, similar } = wordNetRelations(t.word, WORDNET.senses);
+    const { derived, synonyms } = wordNetRelations(t.word, WORDNET.senses);
     const strong = (w: string) => !WEAK_WORDS.has(w) && !weak.has(w);
     return [
       ...derived.filter(strong).map((w) => ({ concept, w, origin: 'derived' as const })),
       ...synonyms.filter(strong).map((w) => ({ concept, w, origin: 'wordnet' as const })),
-      ...broader.filter(strong).map((w) => ({ concept, w, origin: 'broader' as const })),
-      ...narrower.filter(strong).map((w) => ({ concept, w, origin: 'narrower' as const })),
-      ...similar.filter(strong).map((w) => ({ concept, w, origin: 'similar' as const })),
     ];
   });
   const related = await stemPhrases(db, wordnet.map((r) => r.w));
+  // Like the thesaurus's synonyms, they count more when the word typed is not the organization's, never more
+  // than the word typed.
+  const before = terms.slice();
   for (const r of wordnet) {
-    if (!TERM_WEIGHTS[r.origin]) continue;
     const tsquery = related.get(r.w);
-    if (!tsquery) continue;
-    const own = terms.filter((t) => t.concept === r.concept);
+    if (!tsquery || weak.has(lexemeOf(tsquery) ?? '')) continue;
+    const own = before.filter((t) => t.concept === r.concept);
     const base = Math.max(...own.map((t) => t.weight));
     const used = own.some((t) => t.df > 0);
-    const weight = TERM_WEIGHTS[r.origin] * base * (used ? 1 : TERM_WEIGHTS.thesaurusUnknown / TERM_WEIGHTS.thesaurus);
+    const weight = Math.min(base, TERM_WEIGHTS[r.origin] * base * (used ? 1 : TERM_WEIGHTS.thesaurusUnknown / TERM_WEIGHTS.thesaurus));
     if (!own.some((t) => t.tsquery === tsquery)) add({ word: r.w, tsquery, weight, concept: r.concept, origin: r.origin });
   }
-  const unmatched = typed.filter((t, concept) => !terms.some((term) => term.concept === concept && term.df > 0)).map((t) => t.word);
+  const unmatched = typed.filter((_, concept) => !terms.some((term) => term.concept === owner[concept] && term.df > 0)).map((t) => t.word);
   return { text, terms: terms.filter((t) => t.df > 0), keywords, unmatched, stats };
 }
 

@@ -6,11 +6,14 @@ import type { TermStats } from './term-stats.ts';
 import type { RetrievalRequest, RetrievedSource, Retriever } from './retriever.ts';
 
 // Full-text retrieval (English stemming), scored like BM25F with presence instead of counts. A question and
-// answer source is scored once per question variant that matched: that variant is the main field (shorter
-// variants count more, as BM25 normalises length), the other variants and the answer support it. An article
-// passage is one document: its title and its text. Each query concept (a word and its synonyms) adds its
-// inverse document frequency times the weight of the term that matched: rare words decide, common ones barely
-// count. PostgreSQL's ts_rank knows no document frequency, hence the score is computed here.
+// answer source is scored once per question variant that matched: that variant is the main field, the other
+// variants and the answer support it (the question variants weigh more than the answer). A variant that says
+// more than the query asked counts less, as BM25 normalises length, but measured in information (the idf of
+// its words) rather than in words: "How do I set up webhooks?" is closer to "webhook events" than "My webhook
+// is not receiving events". An article passage is one document: its title and its text. Each query concept
+// (a word and its synonyms) adds its inverse document frequency times the weight of the term that matched:
+// rare words decide, common ones barely count. PostgreSQL's ts_rank knows no document frequency, hence the
+// score is computed here, on the few candidate passages the full-text index finds.
 
 /** Scoring parameters, chosen on the labelled set's first query list (docs/decisions/005). */
 export const SCORING = {
@@ -20,15 +23,13 @@ export const SCORING = {
   variant: 1,
   otherVariants: 0.5,
   answer: 0.8,
-  /** BM25's length normalisation of the matched variant. */
+  /** BM25's length normalisation of the matched variant (its length being the idf of its words). */
   b: 0.75,
   /**
    * A variant that reports a problem ("webhook is not receiving events") for a query that asks how to do
    * something ("webhook events"), or the other way round, counts this much less.
    */
   intentMismatch: 0.2,
-  answerOnlyIntent: 1,
-  massNorm: 1,
 };
 
 /**
@@ -75,7 +76,7 @@ interface CandidateRow {
   id: number | string;
   source_uuid: string;
   kind: 'question' | 'answer' | 'passage';
-  len: number;
+  /** A question variant's lexemes (to measure its length in information). */
   lexemes: string[] | null;
   /** A question variant's text (to tell a problem report from a how-to question). */
   text: string | null;
@@ -95,7 +96,7 @@ async function candidates(db: Db, organizationId: number, terms: QueryTerm[], st
   const text = array(terms.map((t) => withWeight(t.tsquery, 'D')));
   // organization_id + 0: the full-text index finds the few passages; the organization index would read them all.
   return queryRows<CandidateRow>(db, sql`
-    select p.id, p.source_uuid, p.kind, length(p.search) as len,
+    select p.id, p.source_uuid, p.kind,
            case when p.kind = 'question' then tsvector_to_array(p.search) end as lexemes,
            case when p.kind = 'question' then p.text end as text,
            array(select u.i - 1 from unnest(${all}::tsquery[]) with ordinality as u(q, i) where p.search @@ u.q) as hits,
@@ -157,11 +158,9 @@ export function scoreFields(fields: Field[], terms: QueryTerm[], value: number[]
 function scoreDocuments(rows: CandidateRow[], terms: QueryTerm[], stats: TermStats, problemQuery: boolean): Doc[] {
   const passages = stats.passages;
   const value = terms.map((t) => t.weight * idf(t.df, passages));
-  if (SCORING.massNorm) {
-    for (const r of rows) if (r.lexemes) r.len = r.lexemes.reduce((sum, l) => sum + idf(stats.df.get(l) ?? 1, passages), 0);
-  }
+  const information = new Map(rows.map((r) => [r, (r.lexemes ?? []).reduce((sum, l) => sum + idf(stats.df.get(l) ?? 1, passages), 0)]));
   const questions = rows.filter((r) => r.kind === 'question');
-  const avgLen = questions.reduce((sum, r) => sum + r.len, 0) / Math.max(1, questions.length) || 1;
+  const avgInformation = questions.reduce((sum, r) => sum + information.get(r)!, 0) / Math.max(1, questions.length) || 1;
   const intent = (problem: boolean) => (problem === problemQuery ? 1 : 1 - SCORING.intentMismatch);
   const bySource = new Map<string, CandidateRow[]>();
   for (const row of rows) bySource.set(row.source_uuid, [...(bySource.get(row.source_uuid) ?? []), row]);
@@ -178,12 +177,12 @@ function scoreDocuments(rows: CandidateRow[], terms: QueryTerm[], stats: TermSta
     if (!variants.length) {
       const row = own.find((r) => r.kind === 'answer')!;
       // no variant matched to tell the source's intent by: as sure as a variant of the other intent
-      const score = scoreFields([{ hits: answer, weight: SCORING.answer }], terms, value) * (1 - SCORING.intentMismatch * SCORING.answerOnlyIntent);
+      const score = scoreFields([{ hits: answer, weight: SCORING.answer }], terms, value) * (1 - SCORING.intentMismatch);
       docs.push({ sourceUuid, passageId: Number(row.id), score });
     }
     for (const v of variants) {
       const others = variants.filter((o) => o !== v).flatMap((o) => o.hits);
-      const norm = 1 - SCORING.b + (SCORING.b * v.len) / avgLen;
+      const norm = 1 - SCORING.b + (SCORING.b * information.get(v)!) / avgInformation;
       const fields = [
         { hits: v.hits, weight: SCORING.variant / norm },
         { hits: others, weight: SCORING.otherVariants },

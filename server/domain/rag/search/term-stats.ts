@@ -31,14 +31,6 @@ interface Entry {
 const cache = new WeakMap<Db, Map<number, Entry>>();
 
 async function build(db: Db, organizationId: number): Promise<TermStats> {
-  if (process.env.SOURCE_DF) {
-    const [count] = await queryRows<{ n: number | string }>(db, sql`select count(distinct source_uuid) as n from rag_passages where organization_id = ${organizationId}`);
-    const rows = await queryRows<{ word: string; ndoc: number | string }>(
-      db,
-      sql`select l as word, count(distinct source_uuid) as ndoc from rag_passages, unnest(tsvector_to_array(search)) as l where organization_id = ${organizationId} group by l`,
-    );
-    return { passages: Number(count?.n ?? 0), df: new Map(rows.map((r) => [r.word, Number(r.ndoc)])) };
-  }
   const [count] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from rag_passages where organization_id = ${organizationId}`);
   // ts_stat takes the query as text; the id is an integer, so it is safe to write in.
   const rows = await queryRows<{ word: string; ndoc: number | string }>(

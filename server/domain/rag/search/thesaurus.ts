@@ -6,7 +6,7 @@ import { SUPPORT_SYNONYM_GROUPS } from './support-thesaurus.ts';
 // The support thesaurus, matched on stems: each entry (a word or a phrase) is stemmed once per process by
 // PostgreSQL's English configuration, so "invoices", "invoicing" and "invoice" all find the invoice group,
 // and a phrase matches the same words in the query in the same order, stop words aside. A phrase that is one
-// word once its stop words are gone ("log in", "kick out") means more than that word: it is matched on the
+// word once its stop words are gone ("log in", "sign out") means more than that word: it is matched on the
 // words as typed, and never searched for (the index cannot tell "log in" from "audit log").
 
 interface Entry {

