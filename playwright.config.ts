@@ -7,6 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 3310);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fixed port for inbound mail, so tests can send email to the server (e2e/fixtures.ts: sendMail).
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2590);
+// A fixed loopback port for the server's DNS lookups (the help-site domain check): the tests that need DNS answer
+// there with a server of their own (e2e/support/dns-zone.ts). Set here so the workers read the same port.
+const dnsPort = Number(process.env.E2E_DNS_PORT ?? 5391);
+process.env.E2E_DNS_PORT = String(dnsPort);
 
 // A fresh data folder per run, seeded through the CLI by scripts/e2e-server.mjs (which writes
 // e2e-fixture.json into it: organization, credentials, API key, channels).
@@ -74,6 +78,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       SMTP_PORT: String(smtpPort),
+      DNS_SERVERS: `127.0.0.1:${dnsPort}`,
       // No relay: outgoing mail is written to DATA_DIR/outbox.
       SMTP_RELAY_URL: '',
       LOG_LEVEL: 'warn',

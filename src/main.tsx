@@ -3,11 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { ToastProvider } from './components/ui/toast';
+import { conversationKeys } from './features/conversations/api/conversation-keys';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import './index.css';
 
-const queryClient = createQueryClient();
+// The sidebar's view counts follow every change the agent makes (status, assignee, tags, replies ...).
+const queryClient = createQueryClient({ refreshAfterMutations: [conversationKeys.counts()] });
 const router = createAppRouter(queryClient);
 
 const rootElement = document.getElementById('root');

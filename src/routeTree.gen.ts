@@ -11,10 +11,20 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AppRouteImport } from './routes/_app';
+import { Route as AcceptInviteRouteImport } from './routes/accept-invite';
 import { Route as SignInRouteImport } from './routes/sign-in';
 import { Route as AppInboxRouteImport } from './routes/_app.inbox';
+import { Route as AppSettingsRouteImport } from './routes/_app.settings';
 import { Route as AppInboxIndexRouteImport } from './routes/_app.inbox.index';
 import { Route as AppInboxConversationIdRouteImport } from './routes/_app.inbox.$conversationId';
+import { Route as AppSettingsIndexRouteImport } from './routes/_app.settings.index';
+import { Route as AppSettingsAiRouteImport } from './routes/_app.settings.ai';
+import { Route as AppSettingsApiKeysRouteImport } from './routes/_app.settings.api-keys';
+import { Route as AppSettingsBillingRouteImport } from './routes/_app.settings.billing';
+import { Route as AppSettingsKnowledgeRouteImport } from './routes/_app.settings.knowledge';
+import { Route as AppSettingsSnippetsRouteImport } from './routes/_app.settings.snippets';
+import { Route as AppSettingsSuppressionsRouteImport } from './routes/_app.settings.suppressions';
+import { Route as AppSettingsTeammatesRouteImport } from './routes/_app.settings.teammates';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,6 +33,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any);
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AcceptInviteRoute = AcceptInviteRouteImport.update({
+  id: '/accept-invite',
+  path: '/accept-invite',
   getParentRoute: () => rootRouteImport,
 } as any);
 const SignInRoute = SignInRouteImport.update({
@@ -35,6 +50,11 @@ const AppInboxRoute = AppInboxRouteImport.update({
   path: '/inbox',
   getParentRoute: () => AppRoute,
 } as any);
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppInboxIndexRoute = AppInboxIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -45,47 +65,155 @@ const AppInboxConversationIdRoute = AppInboxConversationIdRouteImport.update({
   path: '/$conversationId',
   getParentRoute: () => AppInboxRoute,
 } as any);
+const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppSettingsRoute,
+} as any);
+const AppSettingsAiRoute = AppSettingsAiRouteImport.update({
+  id: '/ai',
+  path: '/ai',
+  getParentRoute: () => AppSettingsRoute,
+} as any);
+const AppSettingsApiKeysRoute = AppSettingsApiKeysRouteImport.update({
+  id: '/api-keys',
+  path: '/api-keys',
+  getParentRoute: () => AppSettingsRoute,
+} as any);
+const AppSettingsBillingRoute = AppSettingsBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => AppSettingsRoute,
+} as any);
+const AppSettingsKnowledgeRoute = AppSettingsKnowledgeRouteImport.update({
+  id: '/knowledge',
+  path: '/knowledge',
+  getParentRoute: () => AppSettingsRoute,
+} as any);
+const AppSettingsSnippetsRoute = AppSettingsSnippetsRouteImport.update({
+  id: '/snippets',
+  path: '/snippets',
+  getParentRoute: () => AppSettingsRoute,
+} as any);
+const AppSettingsSuppressionsRoute = AppSettingsSuppressionsRouteImport.update({
+  id: '/suppressions',
+  path: '/suppressions',
+  getParentRoute: () => AppSettingsRoute,
+} as any);
+const AppSettingsTeammatesRoute = AppSettingsTeammatesRouteImport.update({
+  id: '/teammates',
+  path: '/teammates',
+  getParentRoute: () => AppSettingsRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/accept-invite': typeof AcceptInviteRoute;
   '/sign-in': typeof SignInRoute;
   '/inbox': typeof AppInboxRouteWithChildren;
+  '/settings': typeof AppSettingsRouteWithChildren;
   '/inbox/$conversationId': typeof AppInboxConversationIdRoute;
+  '/settings/ai': typeof AppSettingsAiRoute;
+  '/settings/api-keys': typeof AppSettingsApiKeysRoute;
+  '/settings/billing': typeof AppSettingsBillingRoute;
+  '/settings/knowledge': typeof AppSettingsKnowledgeRoute;
+  '/settings/snippets': typeof AppSettingsSnippetsRoute;
+  '/settings/suppressions': typeof AppSettingsSuppressionsRoute;
+  '/settings/teammates': typeof AppSettingsTeammatesRoute;
   '/inbox/': typeof AppInboxIndexRoute;
+  '/settings/': typeof AppSettingsIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/accept-invite': typeof AcceptInviteRoute;
   '/sign-in': typeof SignInRoute;
   '/inbox/$conversationId': typeof AppInboxConversationIdRoute;
+  '/settings/ai': typeof AppSettingsAiRoute;
+  '/settings/api-keys': typeof AppSettingsApiKeysRoute;
+  '/settings/billing': typeof AppSettingsBillingRoute;
+  '/settings/knowledge': typeof AppSettingsKnowledgeRoute;
+  '/settings/snippets': typeof AppSettingsSnippetsRoute;
+  '/settings/suppressions': typeof AppSettingsSuppressionsRoute;
+  '/settings/teammates': typeof AppSettingsTeammatesRoute;
   '/inbox': typeof AppInboxIndexRoute;
+  '/settings': typeof AppSettingsIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/_app': typeof AppRouteWithChildren;
+  '/accept-invite': typeof AcceptInviteRoute;
   '/sign-in': typeof SignInRoute;
   '/_app/inbox': typeof AppInboxRouteWithChildren;
+  '/_app/settings': typeof AppSettingsRouteWithChildren;
   '/_app/inbox/$conversationId': typeof AppInboxConversationIdRoute;
+  '/_app/settings/ai': typeof AppSettingsAiRoute;
+  '/_app/settings/api-keys': typeof AppSettingsApiKeysRoute;
+  '/_app/settings/billing': typeof AppSettingsBillingRoute;
+  '/_app/settings/knowledge': typeof AppSettingsKnowledgeRoute;
+  '/_app/settings/snippets': typeof AppSettingsSnippetsRoute;
+  '/_app/settings/suppressions': typeof AppSettingsSuppressionsRoute;
+  '/_app/settings/teammates': typeof AppSettingsTeammatesRoute;
   '/_app/inbox/': typeof AppInboxIndexRoute;
+  '/_app/settings/': typeof AppSettingsIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/sign-in' | '/inbox' | '/inbox/$conversationId' | '/inbox/';
+  fullPaths:
+    | '/'
+    | '/accept-invite'
+    | '/sign-in'
+    | '/inbox'
+    | '/settings'
+    | '/inbox/$conversationId'
+    | '/settings/ai'
+    | '/settings/api-keys'
+    | '/settings/billing'
+    | '/settings/knowledge'
+    | '/settings/snippets'
+    | '/settings/suppressions'
+    | '/settings/teammates'
+    | '/inbox/'
+    | '/settings/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/sign-in' | '/inbox/$conversationId' | '/inbox';
+  to:
+    | '/'
+    | '/accept-invite'
+    | '/sign-in'
+    | '/inbox/$conversationId'
+    | '/settings/ai'
+    | '/settings/api-keys'
+    | '/settings/billing'
+    | '/settings/knowledge'
+    | '/settings/snippets'
+    | '/settings/suppressions'
+    | '/settings/teammates'
+    | '/inbox'
+    | '/settings';
   id:
     | '__root__'
     | '/'
     | '/_app'
+    | '/accept-invite'
     | '/sign-in'
     | '/_app/inbox'
+    | '/_app/settings'
     | '/_app/inbox/$conversationId'
-    | '/_app/inbox/';
+    | '/_app/settings/ai'
+    | '/_app/settings/api-keys'
+    | '/_app/settings/billing'
+    | '/_app/settings/knowledge'
+    | '/_app/settings/snippets'
+    | '/_app/settings/suppressions'
+    | '/_app/settings/teammates'
+    | '/_app/inbox/'
+    | '/_app/settings/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AppRoute: typeof AppRouteWithChildren;
+  AcceptInviteRoute: typeof AcceptInviteRoute;
   SignInRoute: typeof SignInRoute;
 }
 
@@ -105,6 +233,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/accept-invite': {
+      id: '/accept-invite';
+      path: '/accept-invite';
+      fullPath: '/accept-invite';
+      preLoaderRoute: typeof AcceptInviteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/sign-in': {
       id: '/sign-in';
       path: '/sign-in';
@@ -117,6 +252,13 @@ declare module '@tanstack/react-router' {
       path: '/inbox';
       fullPath: '/inbox';
       preLoaderRoute: typeof AppInboxRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/settings': {
+      id: '/_app/settings';
+      path: '/settings';
+      fullPath: '/settings';
+      preLoaderRoute: typeof AppSettingsRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/inbox/': {
@@ -132,6 +274,62 @@ declare module '@tanstack/react-router' {
       fullPath: '/inbox/$conversationId';
       preLoaderRoute: typeof AppInboxConversationIdRouteImport;
       parentRoute: typeof AppInboxRoute;
+    };
+    '/_app/settings/': {
+      id: '/_app/settings/';
+      path: '/';
+      fullPath: '/settings/';
+      preLoaderRoute: typeof AppSettingsIndexRouteImport;
+      parentRoute: typeof AppSettingsRoute;
+    };
+    '/_app/settings/ai': {
+      id: '/_app/settings/ai';
+      path: '/ai';
+      fullPath: '/settings/ai';
+      preLoaderRoute: typeof AppSettingsAiRouteImport;
+      parentRoute: typeof AppSettingsRoute;
+    };
+    '/_app/settings/api-keys': {
+      id: '/_app/settings/api-keys';
+      path: '/api-keys';
+      fullPath: '/settings/api-keys';
+      preLoaderRoute: typeof AppSettingsApiKeysRouteImport;
+      parentRoute: typeof AppSettingsRoute;
+    };
+    '/_app/settings/billing': {
+      id: '/_app/settings/billing';
+      path: '/billing';
+      fullPath: '/settings/billing';
+      preLoaderRoute: typeof AppSettingsBillingRouteImport;
+      parentRoute: typeof AppSettingsRoute;
+    };
+    '/_app/settings/knowledge': {
+      id: '/_app/settings/knowledge';
+      path: '/knowledge';
+      fullPath: '/settings/knowledge';
+      preLoaderRoute: typeof AppSettingsKnowledgeRouteImport;
+      parentRoute: typeof AppSettingsRoute;
+    };
+    '/_app/settings/snippets': {
+      id: '/_app/settings/snippets';
+      path: '/snippets';
+      fullPath: '/settings/snippets';
+      preLoaderRoute: typeof AppSettingsSnippetsRouteImport;
+      parentRoute: typeof AppSettingsRoute;
+    };
+    '/_app/settings/suppressions': {
+      id: '/_app/settings/suppressions';
+      path: '/suppressions';
+      fullPath: '/settings/suppressions';
+      preLoaderRoute: typeof AppSettingsSuppressionsRouteImport;
+      parentRoute: typeof AppSettingsRoute;
+    };
+    '/_app/settings/teammates': {
+      id: '/_app/settings/teammates';
+      path: '/teammates';
+      fullPath: '/settings/teammates';
+      preLoaderRoute: typeof AppSettingsTeammatesRouteImport;
+      parentRoute: typeof AppSettingsRoute;
     };
   }
 }
@@ -150,12 +348,40 @@ const AppInboxRouteWithChildren = AppInboxRoute._addFileChildren(
   AppInboxRouteChildren,
 );
 
+interface AppSettingsRouteChildren {
+  AppSettingsAiRoute: typeof AppSettingsAiRoute;
+  AppSettingsApiKeysRoute: typeof AppSettingsApiKeysRoute;
+  AppSettingsBillingRoute: typeof AppSettingsBillingRoute;
+  AppSettingsKnowledgeRoute: typeof AppSettingsKnowledgeRoute;
+  AppSettingsSnippetsRoute: typeof AppSettingsSnippetsRoute;
+  AppSettingsSuppressionsRoute: typeof AppSettingsSuppressionsRoute;
+  AppSettingsTeammatesRoute: typeof AppSettingsTeammatesRoute;
+  AppSettingsIndexRoute: typeof AppSettingsIndexRoute;
+}
+
+const AppSettingsRouteChildren: AppSettingsRouteChildren = {
+  AppSettingsAiRoute: AppSettingsAiRoute,
+  AppSettingsApiKeysRoute: AppSettingsApiKeysRoute,
+  AppSettingsBillingRoute: AppSettingsBillingRoute,
+  AppSettingsKnowledgeRoute: AppSettingsKnowledgeRoute,
+  AppSettingsSnippetsRoute: AppSettingsSnippetsRoute,
+  AppSettingsSuppressionsRoute: AppSettingsSuppressionsRoute,
+  AppSettingsTeammatesRoute: AppSettingsTeammatesRoute,
+  AppSettingsIndexRoute: AppSettingsIndexRoute,
+};
+
+const AppSettingsRouteWithChildren = AppSettingsRoute._addFileChildren(
+  AppSettingsRouteChildren,
+);
+
 interface AppRouteChildren {
   AppInboxRoute: typeof AppInboxRouteWithChildren;
+  AppSettingsRoute: typeof AppSettingsRouteWithChildren;
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppInboxRoute: AppInboxRouteWithChildren,
+  AppSettingsRoute: AppSettingsRouteWithChildren,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
@@ -163,6 +389,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  AcceptInviteRoute: AcceptInviteRoute,
   SignInRoute: SignInRoute,
 };
 export const routeTree = rootRouteImport

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { seriousViolations } from '../support/axe';
+import { mailFromCustomer } from '../support/customer';
 import { bulkToolbar, conversationList, mailConversations, openInbox, rowLinks, uniqueToken } from '../support/inbox';
 
 // axe on the dashboard's main pages in the states agents spend their time in. Serious and critical
@@ -55,8 +56,37 @@ test.describe('accessibility of the dashboard pages', () => {
         .getByText(`order ${token}`),
     ).toBeVisible();
     await expect(rowLinks(page).first()).toBeVisible();
+    // The customer panel beside the thread, loaded.
+    await expect(page.getByRole('complementary', { name: 'Customer' }).getByRole('heading', { name: 'Customer 1' })).toBeVisible();
 
     expect(await seriousViolations(page, testInfo)).toEqual([]);
+  });
+
+  test('the narrow layout (rail of views, customer drawer with a refused name) has no serious or critical axe violation', async ({
+    signedInPage: page,
+    api,
+    sendMail,
+    fixture,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const customer = await mailFromCustomer(
+      { api, sendMail, fixture },
+      { name: 'Axe Customer', email: `${uniqueToken('axedrawer')}@customer.example`, subjects: ['First question', 'Second question'] },
+    );
+    const conversation = customer.conversations[0]!;
+    await page.goto(`/inbox/${conversation.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: conversation.subject })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Views' }).getByRole('link', { name: /^All open, / })).toBeVisible();
+    expect(await seriousViolations(page, testInfo, 'axe-violations-narrow')).toEqual([]);
+
+    await page.getByRole('button', { name: 'Customer details' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Customer details' });
+    await drawer.getByRole('button', { name: 'Edit name' }).click();
+    await drawer.getByRole('textbox', { name: 'Customer name' }).fill(' ');
+    await drawer.getByRole('textbox', { name: 'Customer name' }).press('Enter');
+    await expect(drawer.getByRole('alert')).toHaveText('name must not be empty');
+
+    expect(await seriousViolations(page, testInfo, 'axe-violations-drawer')).toEqual([]);
   });
 
   test('the compose drawer has no serious or critical axe violation', async ({ signedInPage: page }, testInfo) => {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type FixtureAgent } from '../fixtures';
 
-// The one place that signs in by typing into the form: every other spec signs in through the server
-// (fixtures.ts: signInAs / signedInPage).
+// With session-end.spec.ts, the one place that signs in by typing into the form: every other spec signs in
+// through the server (fixtures.ts: signInAs / signedInPage).
 
 async function fillSignInForm(page: Page, agent: Pick<FixtureAgent, 'email' | 'password'>) {
   await page.getByLabel('Email').fill(agent.email);

@@ -117,7 +117,9 @@ test.describe('hostile email', () => {
     expect(dialogs).toEqual([]);
     expect(popups).toEqual([]);
     await expect(page).toHaveURL((url) => url.pathname === `/inbox/${conversation.id}`);
-    expect(await page.title()).toBe('Support Inbox');
+    // The mail's script would have set the tab's title: it is still the dashboard's own.
+    expect(await page.title()).not.toContain('pwned');
+    expect(await page.title()).toMatch(/Support Inbox$/);
     // No error or exception otherwise. (Chromium reports each remote image the CSP held back as a console
     // error: a known defect, checked on its own by the next test.)
     expect(consoleErrors.filter((e) => !isCspImageBlock(e))).toEqual([]);
@@ -128,8 +130,13 @@ test.describe('hostile email', () => {
       'requestfailed',
       (r) => r.url() === 'http://tracker.example/p.png' && r.failure()?.errorText !== 'csp',
     );
-    await showImages.click();
-    await expect(showImages).toBeHidden();
+    // Clicked again if need be: the clicks above scrolled the short thread (1280x720, beside the customer panel),
+    // and right after a scroll Chromium may still route a click at that spot to the email's out-of-process
+    // iframe, whose layer was there a frame ago. Showing images twice is the same as once.
+    await expect(async () => {
+      await showImages.click();
+      await expect(showImages).toBeHidden({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
     await tracker;
     await expect(email.getByText(`Visible hostile text ${token}`)).toBeVisible();
     expect(sentRemote().filter((url) => new URL(url).hostname !== 'tracker.example')).toEqual([]);

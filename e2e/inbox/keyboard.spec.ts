@@ -102,7 +102,7 @@ test.describe('inbox keyboard shortcuts', () => {
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(help).toBeVisible();
-    await expect(help.getByText('Next conversation')).toBeVisible();
+    await expect(help.getByText('Next conversation', { exact: true })).toBeVisible();
     // Shortcuts do not fire inside a dialog.
     await page.keyboard.press('c');
     await expect(page.getByRole('dialog', { name: 'New message' })).toHaveCount(0);

@@ -19,7 +19,13 @@ test.describe('dashboard shell', () => {
     await expect(page).toHaveURL(/\/inbox\/?$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Support Inbox' })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText(fixture.agents.admin.name);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inbox' })).toBeVisible();
+    // The sidebar lists the inbox's views; the default one (all open conversations) is the current page.
+    const views = page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Views' });
+    for (const name of ['Mine', 'Unassigned', 'All open', 'Snoozed', 'Closed', 'Spam']) {
+      await expect(views.getByRole('link', { name: new RegExp(`^${name}(,|$)`) })).toBeVisible();
+    }
+    await expect(views.getByRole('link', { name: /^All open/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(/^(\(\d+(\.\d)?k?\+?\) )?All open · Support Inbox$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });

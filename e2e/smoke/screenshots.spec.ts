@@ -1,4 +1,5 @@
 import { expect, saveScreenshot, test } from '../fixtures';
+import { mailFromCustomer } from '../support/customer';
 import { bulkToolbar, conversationList, mailConversations, openInbox, rowLinks, uniqueToken } from '../support/inbox';
 
 // Pictures of the main pages, kept as artifacts (HTML report and test-results/screenshots/): not compared
@@ -55,6 +56,34 @@ test.describe('screenshots', () => {
     await expect(page.getByRole('article', { name: /^Internal note/ })).toBeVisible();
     await saveScreenshot(page, testInfo, 'conversation');
   });
+
+  for (const width of [1920, 1440, 1024]) {
+    test(`views sidebar and customer panel at ${width} px`, async ({ signedInPage: page, api, sendMail, fixture }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      const token = uniqueToken('shotpanel');
+      const customer = await mailFromCustomer(
+        { api, sendMail, fixture },
+        {
+          name: 'Margaret Okonkwo-Lindqvist',
+          email: `margaret.${token}@customer.example`,
+          subjects: ['Order arrived damaged', 'Refund for the damaged lamp', 'Can I change my delivery address?'],
+        },
+      );
+      const [current, closed] = customer.conversations;
+      await api.post('/conversations/bulk', { ids: [closed!.id], status: 'CLOSED' });
+      await page.goto(`/inbox/${current!.id}?q=assigned:none`);
+      await expect(page.getByRole('heading', { level: 1, name: current!.subject })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('list', { name: 'Views' }).getByRole('link', { name: /^Unassigned, / })).toBeVisible();
+      if (width >= 1280) {
+        await expect(page.getByRole('complementary', { name: 'Customer' }).getByRole('link', { name: /Refund/ })).toBeVisible();
+      } else {
+        await saveScreenshot(page, testInfo, `views-rail-${width}`);
+        await page.getByRole('button', { name: 'Customer details' }).click();
+        await expect(page.getByRole('dialog', { name: 'Customer details' }).getByRole('link', { name: /Refund/ })).toBeVisible();
+      }
+      await saveScreenshot(page, testInfo, `views-and-customer-${width}`);
+    });
+  }
 
   test('compose drawer', async ({ signedInPage: page }, testInfo) => {
     await openInbox(page);

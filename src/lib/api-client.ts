@@ -42,6 +42,24 @@ export interface ApiRequestOptions<T> {
   schema?: ResponseParser<T>;
 }
 
+/** What the app does when the API says the caller is not signed in (any call but the sign-in itself). */
+export type UnauthorizedHandler = (request: { method: string; path: string }) => void;
+
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/**
+ * Sets the one handler of 401 answers (the app shell sends the agent to sign-in); returns a function that
+ * removes it. A 401 of the sign-in itself (a wrong password) is the form's business, not a session's end.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+const isSignIn = (method: string, path: string) => method === 'POST' && path === '/session';
+
 /** Builds `/api<path>?<query>`; `null`/`undefined` values are left out, arrays repeat the key. */
 export function apiUrl(path: `/${string}`, query?: QueryParams): string {
   const params = new URLSearchParams();
@@ -81,6 +99,7 @@ export async function apiRequest<T = unknown>(path: `/${string}`, options: ApiRe
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
   }
 
+  if (response.status === 401 && !isSignIn(method, path)) unauthorizedHandler?.({ method, path });
   const data = await readJson(response);
   if (!response.ok) {
     throw new ApiError(response.status, errorMessage(data, response), data);

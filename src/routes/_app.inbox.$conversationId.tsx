@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { contactQueryOptions } from '../features/contacts/api/get-contact';
 import { conversationQueryOptions } from '../features/conversations/api/get-conversation';
 import { timelineQueryOptions } from '../features/conversations/api/get-timeline';
 import {
@@ -22,7 +23,12 @@ export const Route = createFileRoute('/_app/inbox/$conversationId')({
   loader: async ({ context: { queryClient }, params }) => {
     const id = Number(params.conversationId);
     try {
-      await Promise.all([queryClient.ensureQueryData(conversationQueryOptions(id)), queryClient.ensureQueryData(timelineQueryOptions(id))]);
+      const [conversation] = await Promise.all([
+        queryClient.ensureQueryData(conversationQueryOptions(id)),
+        queryClient.ensureQueryData(timelineQueryOptions(id)),
+      ]);
+      // The customer panel beside it: started now, not waited for (it shows its own loading state).
+      void queryClient.prefetchQuery(contactQueryOptions(conversation.contact.id));
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound();
       throw error;

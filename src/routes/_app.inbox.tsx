@@ -2,6 +2,7 @@ import { Outlet, createFileRoute, retainSearchParams, useChildMatches } from '@t
 import { agentsQueryOptions } from '../features/agents/api/get-agents';
 import { conversationListQueryOptions } from '../features/conversations/api/list-conversations';
 import { InboxPane } from '../features/conversations/components/inbox/inbox-pane';
+import { InboxBridgeProvider } from '../features/conversations/inbox-bridge';
 import { inboxSearchSchema, toListFilters } from '../features/conversations/inbox-search';
 import { cn } from '../lib/cn';
 
@@ -23,20 +24,24 @@ export const Route = createFileRoute('/_app/inbox')({
 function InboxLayout() {
   const conversationOpen = useChildMatches({ select: (matches) => matches.some((m) => m.routeId !== '/_app/inbox/') });
   return (
-    <div className="flex h-full min-h-0">
-      {/* On narrow screens the open conversation covers the list. */}
-      <section
-        aria-label="Conversation list"
-        className={cn(
-          'min-h-0 w-full flex-col border-r border-slate-200 bg-white lg:w-[400px] lg:shrink-0 xl:w-[460px] 2xl:w-[500px]',
-          conversationOpen ? 'hidden lg:flex' : 'flex',
-        )}
-      >
-        <InboxPane />
-      </section>
-      <div className={cn('min-h-0 min-w-0 flex-1 flex-col', conversationOpen ? 'flex' : 'hidden lg:flex')}>
-        <Outlet />
+    // The list and the open conversation reach each other through the bridge (shortcuts, auto-advance).
+    <InboxBridgeProvider>
+      <div className="flex h-full min-h-0">
+        {/* On narrow screens the open conversation covers the list. From xl the customer panel takes room
+            beside the thread: the list grows only from 2xl. */}
+        <section
+          aria-label="Conversation list"
+          className={cn(
+            'min-h-0 w-full flex-col border-r border-slate-200 bg-white lg:w-[400px] lg:shrink-0 2xl:w-[480px]',
+            conversationOpen ? 'hidden lg:flex' : 'flex',
+          )}
+        >
+          <InboxPane />
+        </section>
+        <div className={cn('min-h-0 min-w-0 flex-1 flex-col', conversationOpen ? 'flex' : 'hidden lg:flex')}>
+          <Outlet />
+        </div>
       </div>
-    </div>
+    </InboxBridgeProvider>
   );
 }

@@ -5,6 +5,8 @@ import { AppHeader } from '../components/layout/app-header';
 import { SidebarNav } from '../components/layout/sidebar-nav';
 import { ComposeProvider } from '../features/conversations/compose-state';
 import { ComposeDrawer } from '../features/conversations/components/compose/compose-drawer';
+import { LiveProvider } from '../features/live/live-provider';
+import { useSignInWhenSessionEnds } from '../features/session/use-sign-in-when-session-ends';
 
 // The signed-in shell: header, sidebar navigation and the page in <main>.
 export const Route = createFileRoute('/_app')({
@@ -23,7 +25,9 @@ export const Route = createFileRoute('/_app')({
 });
 
 function AppLayout() {
+  useSignInWhenSessionEnds();
   return (
+    <LiveProvider>
     <ComposeProvider>
     <div className="flex h-full flex-col">
       <a
@@ -42,5 +46,6 @@ function AppLayout() {
       <ComposeDrawer />
     </div>
     </ComposeProvider>
+    </LiveProvider>
   );
 }

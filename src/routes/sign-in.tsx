@@ -10,7 +10,11 @@ import { Input } from '../components/ui/input';
 import { useSignIn } from '../features/session/api/session';
 import { isApiError } from '../lib/api-client';
 
-const searchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
+const searchSchema = z.object({
+  redirect: z.string().optional().catch(undefined),
+  /** Why the agent is here: their session ended under an open page (see useSignInWhenSessionEnds). */
+  reason: z.enum(['session-ended']).optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: searchSchema,
@@ -23,7 +27,7 @@ function safeRedirect(target: string | undefined): string {
 }
 
 function SignInPage() {
-  const { redirect } = Route.useSearch();
+  const { redirect, reason } = Route.useSearch();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const form = useForm<SignInBody>({ resolver: zodResolver(SignInBodySchema), defaultValues: { email: '', password: '' } });
@@ -47,6 +51,11 @@ function SignInPage() {
           <span className="text-lg font-semibold text-slate-900">{PRODUCT_NAME}</span>
         </div>
         <h1 className="text-xl font-semibold text-slate-900">Sign in</h1>
+        {reason === 'session-ended' && (
+          <p role="status" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Your session has ended. Sign in again to pick up where you left off.
+          </p>
+        )}
         <form className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
           <LabelledField
             id="email"

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { ConnectionStatus } from '../../features/live/connection-status';
 import { sessionQueryOptions, useSignOut } from '../../features/session/api/session';
 import { Button } from '../ui/button';
 
@@ -15,6 +16,7 @@ export function AppHeader() {
         <span aria-hidden="true" className="inline-block size-6 rounded-md bg-indigo-600" />
         <span>{PRODUCT_NAME}</span>
       </Link>
+      <ConnectionStatus />
       {session && (
         <div className="ml-auto flex items-center gap-3 text-sm text-slate-700">
           <span>

@@ -13,6 +13,7 @@ export function Sheet({
   children,
   className,
   onOpenAutoFocus,
+  onEscapeKeyDown,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -21,6 +22,8 @@ export function Sheet({
   children: ReactNode;
   className?: string;
   onOpenAutoFocus?: (event: Event) => void;
+  /** preventDefault() keeps the sheet open (an Escape that a field inside handles itself). */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -28,6 +31,7 @@ export function Sheet({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/30 transition-opacity duration-200 starting:opacity-0" />
         <RadixDialog.Content
           onOpenAutoFocus={onOpenAutoFocus}
+          onEscapeKeyDown={onEscapeKeyDown}
           className={cn(
             'fixed inset-y-0 right-0 z-50 flex w-[min(100vw,40rem)] flex-col border-l border-slate-200 bg-white shadow-2xl focus:outline-none',
             // @starting-style: slides in when mounted, no keyframes needed.

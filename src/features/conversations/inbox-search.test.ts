@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../../../contract/conversations';
 import {
+  conversationIdOf,
   emptyState,
   inboxSearchSchema,
   matchesView,
@@ -9,10 +10,28 @@ import {
   statusTabOf,
   toListFilters,
   tokenizeSearch,
+  viewOf,
   withAssignee,
   withStatus,
   withTag,
 } from './inbox-search';
+
+const base: Conversation = {
+  id: 1,
+  subject: 'Refund',
+  status: 'opened',
+  assignee: null,
+  tags: [],
+  contact: { id: 1, name: 'Ann', email: 'ann@example.com' },
+  channel_id: 1,
+  snooze_until: null,
+  created: '2026-01-01T00:00:00.000Z',
+  updated: '2026-01-01T00:00:00.000Z',
+  last_message_at: '2026-01-01T00:00:00.000Z',
+  waiting_since: null,
+  preview: '',
+  message_count: 1,
+};
 
 describe('inboxSearchSchema', () => {
   it('keeps a valid search and order', () => {
@@ -61,7 +80,16 @@ describe('readControls', () => {
       assignee: { type: 'agents', emails: ['ana@x.com'] },
       tags: ['billing'],
       text: 'refund "card declined"',
+      ids: [],
     });
+  });
+
+  it('reads the forms agents type: status:all, assigned:me, assigned:none and #ids', () => {
+    expect(readControls('status:all')).toMatchObject({ statuses: ['opened', 'closed', 'spam', 'snoozed'] });
+    expect(readControls('assigned:ME')).toMatchObject({ assignee: { type: 'me' } });
+    expect(readControls('assigned:none')).toMatchObject({ assignee: { type: 'unassigned' } });
+    expect(readControls('#12 refund #7')).toMatchObject({ ids: [12, 7], text: 'refund' });
+    expect(withAssignee('status:closed', { type: 'me' })).toBe('status:closed assigned:me');
   });
 
   it('reads unassigned:true and ignores unknown statuses', () => {
@@ -145,23 +173,7 @@ describe('emptyState', () => {
 });
 
 describe('matchesView', () => {
-  const conversation = (patch: Partial<Conversation>): Conversation => ({
-    id: 1,
-    subject: 'Refund',
-    status: 'opened',
-    assignee: null,
-    tags: [],
-    contact: { id: 1, name: 'Ann', email: 'ann@example.com' },
-    channel_id: 1,
-    snooze_until: null,
-    created: '2026-01-01T00:00:00.000Z',
-    updated: '2026-01-01T00:00:00.000Z',
-    last_message_at: '2026-01-01T00:00:00.000Z',
-    waiting_since: null,
-    preview: '',
-    message_count: 1,
-    ...patch,
-  });
+  const conversation = (patch: Partial<Conversation>): Conversation => ({ ...base, ...patch });
 
   it('keeps only opened conversations in the default view', () => {
     expect(matchesView(conversation({ status: 'opened' }), 'refund')).toBe(true);
@@ -176,5 +188,38 @@ describe('matchesView', () => {
     expect(matchesView(conversation({ assignee: null }), 'assigned:bo@x.com')).toBe(false);
     expect(matchesView(conversation({ tags: ['vip'] }), 'tag:vip tag:billing')).toBe(false);
     expect(matchesView(conversation({ tags: ['vip', 'billing'] }), 'tag:VIP tag:billing')).toBe(true);
+  });
+});
+
+describe('the sidebar views', () => {
+  it('names the view a search is, or none for any other search', () => {
+    expect(viewOf('')).toBe('opened');
+    expect(viewOf('status:opened')).toBe('opened');
+    expect(viewOf('assigned:me')).toBe('mine');
+    expect(viewOf('status:opened assigned:me')).toBe('mine');
+    expect(viewOf('assigned:none')).toBe('unassigned');
+    expect(viewOf('unassigned:true')).toBe('unassigned');
+    expect(viewOf('status:spam')).toBe('spam');
+    expect(viewOf('status:closed assigned:me')).toBeNull();
+    expect(viewOf('refund')).toBeNull();
+    expect(viewOf('tag:vip')).toBeNull();
+    expect(viewOf('status:all')).toBeNull();
+  });
+
+  it('reads #123 or a bare number as a conversation to open', () => {
+    expect(conversationIdOf('#123')).toBe(123);
+    expect(conversationIdOf(' 42 ')).toBe(42);
+    expect(conversationIdOf('#0')).toBeNull();
+    expect(conversationIdOf('#12 refund')).toBeNull();
+    expect(conversationIdOf('order 42')).toBeNull();
+  });
+
+  it('keeps a row of assigned:me when it is the reader’s, drops it when it is not', () => {
+    const row = { ...base, assignee: { id: 2, name: 'Bo', email: 'bo@x.com' } };
+    expect(matchesView(row, 'assigned:me', 'bo@x.com')).toBe(true);
+    expect(matchesView(row, 'assigned:me', 'ann@x.com')).toBe(false);
+    expect(matchesView(row, 'assigned:me')).toBe(true);
+    expect(matchesView({ ...row, id: 9, status: 'closed' }, '#9')).toBe(true);
+    expect(matchesView({ ...row, id: 9 }, '#10')).toBe(false);
   });
 });

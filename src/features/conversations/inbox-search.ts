@@ -100,7 +100,10 @@ function replaceFilters(q: string, keys: FilterKey[], replacement: SearchToken[]
 
 /* ---------- reading the controls ---------- */
 
-export type AssigneeFilter = { type: 'any' } | { type: 'unassigned' } | { type: 'agents'; emails: string[] };
+/** `me` is `assigned:me`: whoever opens the view (a shared link means the reader). */
+export type AssigneeFilter = { type: 'any' } | { type: 'unassigned' } | { type: 'me' } | { type: 'agents'; emails: string[] };
+
+const ME = 'me';
 
 export interface SearchControls {
   /** Valid statuses named in the search (empty: the server shows opened). */
@@ -110,29 +113,45 @@ export interface SearchControls {
   tags: string[];
   /** The free-text part: words and phrases. */
   text: string;
+  /** Conversations named by `#id`. */
+  ids: number[];
 }
 
 const isStatus = (value: string): value is ConversationStatus => (CONVERSATION_STATUSES as readonly string[]).includes(value);
+
+const ID_RE = /^#([1-9][0-9]{0,14})$/;
 
 export function readControls(q: string): SearchControls {
   const statuses: ConversationStatus[] = [];
   const emails: string[] = [];
   const tags: string[] = [];
   const text: string[] = [];
+  const ids: number[] = [];
   let unassigned = false;
   for (const t of tokenizeSearch(q)) {
     if (t.kind === 'text') {
-      text.push(t.raw);
+      const id = ID_RE.exec(t.raw);
+      if (id) ids.push(Number(id[1]));
+      else text.push(t.raw);
       continue;
     }
     const value = t.value.toLowerCase();
-    if (t.key === 'status' && isStatus(value) && !statuses.includes(value)) statuses.push(value);
+    if (t.key === 'status' && value === 'all') statuses.splice(0, statuses.length, ...CONVERSATION_STATUSES);
+    else if (t.key === 'status' && isStatus(value) && !statuses.includes(value)) statuses.push(value);
+    else if (t.key === 'assigned' && value === 'none') unassigned = true;
     else if (t.key === 'assigned' && value && !emails.includes(value)) emails.push(value);
     else if (t.key === 'unassigned' && value === 'true') unassigned = true;
     else if (t.key === 'tag' && value && !tags.includes(value)) tags.push(value);
   }
-  const assignee: AssigneeFilter = emails.length > 0 ? { type: 'agents', emails } : unassigned ? { type: 'unassigned' } : { type: 'any' };
-  return { statuses, assignee, tags, text: text.join(' ') };
+  const assignee: AssigneeFilter =
+    emails.length === 1 && emails[0] === ME
+      ? { type: 'me' }
+      : emails.length > 0
+        ? { type: 'agents', emails }
+        : unassigned
+          ? { type: 'unassigned' }
+          : { type: 'any' };
+  return { statuses, assignee, tags, text: text.join(' '), ids };
 }
 
 /** The status tab the search selects: none named means the opened queue; several select no tab. */
@@ -154,7 +173,9 @@ export function withAssignee(q: string, assignee: AssigneeFilter): string {
       ? []
       : assignee.type === 'unassigned'
         ? [filter('unassigned', 'true')]
-        : assignee.emails.map((email) => filter('assigned', email.toLowerCase()));
+        : assignee.type === 'me'
+          ? [filter('assigned', ME)]
+          : assignee.emails.map((email) => filter('assigned', email.toLowerCase()));
   return replaceFilters(q, ['assigned', 'unassigned'], replacement, 'afterFilters');
 }
 
@@ -220,16 +241,47 @@ export function emptyState(q: string): EmptyState {
 }
 
 /**
- * Whether a conversation still belongs in the view of `q`, as far as the client can tell (status,
- * assignee, tags; full-text words are the server's). Used to drop rows optimistically after a change.
+ * Whether a conversation still belongs in the view of `q`, as far as the client can tell (status, assignee,
+ * tags, #ids; full-text words are the server's). Used to drop rows optimistically after a change. `meEmail`
+ * resolves `assigned:me`; without it such a row is kept.
  */
-export function matchesView(conversation: Conversation, q: string): boolean {
+export function matchesView(conversation: Conversation, q: string, meEmail?: string): boolean {
   const controls = readControls(q);
-  const statuses = controls.statuses.length > 0 ? controls.statuses : (['opened'] as ConversationStatus[]);
+  const statuses: readonly ConversationStatus[] =
+    controls.statuses.length > 0 ? controls.statuses : controls.ids.length > 0 ? CONVERSATION_STATUSES : ['opened'];
   if (!statuses.includes(conversation.status)) return false;
+  if (controls.ids.length > 0 && !controls.ids.includes(conversation.id)) return false;
   const assigneeEmail = conversation.assignee?.email.toLowerCase() ?? null;
+  const me = meEmail?.toLowerCase();
   if (controls.assignee.type === 'unassigned' && assigneeEmail !== null) return false;
-  if (controls.assignee.type === 'agents' && (assigneeEmail === null || !controls.assignee.emails.includes(assigneeEmail))) return false;
+  if (controls.assignee.type === 'me' && me !== undefined && assigneeEmail !== me) return false;
+  if (controls.assignee.type === 'agents') {
+    const emails = controls.assignee.emails.map((email) => (email === ME ? me : email));
+    // Unknown who "me" is: the row may belong, keep it.
+    if (!emails.includes(undefined) && (assigneeEmail === null || !emails.includes(assigneeEmail))) return false;
+  }
   const tags = conversation.tags.map((t) => t.toLowerCase());
   return controls.tags.every((t) => tags.includes(t));
+}
+
+/** The view a search is, when it is one of the sidebar's (a count and a name for the tab's title). */
+export type InboxView = 'mine' | 'unassigned' | 'opened' | 'snoozed' | 'closed' | 'spam';
+
+export function viewOf(q: string): InboxView | null {
+  const tokens = tokenizeSearch(q);
+  const controls = readControls(q);
+  if (controls.text.trim() !== '' || controls.tags.length > 0 || controls.ids.length > 0) return null;
+  if (tokens.some((t) => t.kind === 'filter' && t.key === 'status' && t.value.toLowerCase() === 'all')) return null;
+  const status = controls.statuses.length === 0 ? 'opened' : controls.statuses.length === 1 ? controls.statuses[0]! : null;
+  if (status === null) return null;
+  if (controls.assignee.type === 'me') return status === 'opened' ? 'mine' : null;
+  if (controls.assignee.type === 'unassigned') return status === 'opened' ? 'unassigned' : null;
+  if (controls.assignee.type === 'agents') return null;
+  return status;
+}
+
+/** The conversation a search names when it is only `#123` or a bare number: the search box opens it. */
+export function conversationIdOf(q: string): number | null {
+  const match = /^\s*#?([1-9][0-9]{0,14})\s*$/.exec(q);
+  return match ? Number(match[1]) : null;
 }

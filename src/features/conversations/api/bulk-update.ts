@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { BulkUpdateResultSchema, type Conversation, type ConversationPage } from '../../../../contract/conversations';
+import { BulkUpdateResultSchema, type BulkOperation, type Conversation, type ConversationPage } from '../../../../contract/conversations';
 import { api } from '../../../lib/api-client';
-import { chunkIds, patchListPages, toBulkBody, type BulkChange } from '../bulk-change';
+import { applyBulkChange, chunkIds, patchListPages, toBulkBody, type BulkChange } from '../bulk-change';
 import { matchesView } from '../inbox-search';
 import { conversationKeys, type ConversationListFilters } from './conversation-keys';
 
@@ -20,18 +20,26 @@ export class BulkUpdateError extends Error {
   }
 }
 
+export interface BulkUpdateOutcome {
+  /** The conversations updated, in their new state. */
+  conversations: Conversation[];
+  /** One operation per request: what Undo puts back. */
+  operations: BulkOperation[];
+}
+
 /** POST /conversations/bulk, in requests of at most 500 ids; resolves to the conversations updated. */
-export async function bulkUpdateConversations({ ids, change }: BulkUpdateInput): Promise<Conversation[]> {
-  const updated: Conversation[] = [];
+export async function bulkUpdateConversations({ ids, change }: BulkUpdateInput): Promise<BulkUpdateOutcome> {
+  const outcome: BulkUpdateOutcome = { conversations: [], operations: [] };
   for (const chunk of chunkIds(ids)) {
     try {
       const result = await api.post('/conversations/bulk', toBulkBody(chunk, change), { schema: BulkUpdateResultSchema });
-      updated.push(...result.conversations);
+      outcome.conversations.push(...result.conversations);
+      outcome.operations.push(result.operation);
     } catch (error) {
-      throw new BulkUpdateError(error, updated);
+      throw new BulkUpdateError(error, outcome.conversations);
     }
   }
-  return updated;
+  return outcome;
 }
 
 type ListData = InfiniteData<ConversationPage, string | undefined>;
@@ -57,12 +65,23 @@ export function useBulkUpdate() {
         const keep = (c: Conversation) => (filters ? matchesView(c, filters.search) : true);
         queryClient.setQueryData<ListData>(queryKey, patchListPages(data, idSet, change, keep));
       }
-      return { snapshot };
+      // A conversation on screen (one acted on from the keyboard, say) shows the change at once too.
+      const details: [readonly unknown[], Conversation][] = [];
+      for (const id of ids) {
+        const key = conversationKeys.detail(id);
+        const before = queryClient.getQueryData<Conversation>(key);
+        const after = before && applyBulkChange(before, change);
+        if (!before || !after) continue;
+        details.push([key, before]);
+        queryClient.setQueryData<Conversation>(key, after);
+      }
+      return { snapshot, details };
     },
     onError: (_error, _input, context) => {
       for (const [queryKey, data] of context?.snapshot ?? []) queryClient.setQueryData(queryKey, data);
+      for (const [queryKey, data] of context?.details ?? []) queryClient.setQueryData(queryKey, data);
     },
-    onSuccess: (conversations, { ids, change }) => {
+    onSuccess: ({ conversations }, { ids, change }) => {
       if (change.kind === 'status' && change.status === 'DELETE') {
         // Gone for good: nothing should refetch them (a 404) or show them again. One still on screen is
         // left to whoever shows it (it navigates away, then the cache lets it go).

@@ -14,4 +14,5 @@ export const conversationKeys = {
   details: () => [...conversationKeys.all, 'detail'] as const,
   detail: (id: number) => [...conversationKeys.details(), id] as const,
   timeline: (id: number) => [...conversationKeys.detail(id), 'timeline'] as const,
+  counts: () => [...conversationKeys.all, 'counts'] as const,
 };

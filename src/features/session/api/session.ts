@@ -28,6 +28,8 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete<void>('/session'),
+    // Signed out: nothing may be asked for again (it would only be refused).
+    meta: { skipRefresh: true },
     // Nothing of the previous agent may stay in memory.
     onSettled: () => queryClient.clear(),
   });

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Sheet } from '../../../../components/ui/sheet';
 import { sessionQueryOptions } from '../../../session/api/session';
 import { useChannels } from '../../../channels/api/get-channels';
 import { useCompose } from '../../compose-state';
+import { draftKey, drafts } from '../../drafts';
 import { ComposeForm } from './compose-form';
 
 /** The drawer itself: loaded on first open (it brings the editor), mounted only while open. */
@@ -14,6 +15,12 @@ export function ComposeSheet() {
   const channels = useChannels();
   const [dirty, setDirty] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const owner = useMemo(() => session && { organizationId: session.organization.id, agentId: session.agent.id }, [session]);
+  // "Discard" throws the kept draft away too; closing an empty drawer has nothing to keep.
+  const discard = () => {
+    if (owner) drafts.discard(draftKey(owner, { kind: 'compose' }));
+    close();
+  };
 
   // Escape, the close button and a click outside all come here: a draft is never dropped without asking.
   const requestClose = (nextOpen: boolean) => {
@@ -24,7 +31,7 @@ export function ComposeSheet() {
 
   return (
     <Sheet open onOpenChange={requestClose} title="New message" description="Write an email to start a new conversation.">
-      {channels.isPending || !session ? (
+      {channels.isPending || !owner ? (
         <div className="space-y-3 p-5" aria-busy="true" aria-label="Loading">
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-8 animate-pulse rounded bg-slate-100" />
@@ -42,7 +49,7 @@ export function ComposeSheet() {
       ) : (
         <ComposeForm
           channels={channels.data}
-          agentId={session.agent.id}
+          owner={owner}
           initial={draft}
           onDirtyChange={setDirty}
           onSent={close}
@@ -57,7 +64,7 @@ export function ComposeSheet() {
         confirmLabel="Discard"
         cancelLabel="Keep editing"
         destructive
-        onConfirm={close}
+        onConfirm={discard}
       />
     </Sheet>
   );

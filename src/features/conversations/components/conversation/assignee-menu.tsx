@@ -19,10 +19,15 @@ import { pillButtonClass } from './menu-styles';
 export function AssigneeMenu({
   conversation,
   meId,
+  open,
+  onOpenChange,
   onChange,
 }: {
   conversation: Conversation;
   meId: number;
+  /** Controlled, so the `a` shortcut can open it. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   onChange: (change: ConversationChange) => void;
 }) {
   const agents = useAgents();
@@ -38,7 +43,7 @@ export function AssigneeMenu({
   };
 
   return (
-    <DropdownMenu>
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger className={pillButtonClass}>
         {assignee ? <Avatar name={assignee.name} agent size="sm" /> : <UserRound aria-hidden="true" className="size-4 text-slate-400" />}
         <span className="sr-only">Assigned to: </span>

@@ -1,30 +1,68 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, CheckCircle2, FileDown, Inbox } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, FileDown, Inbox, UserRound } from 'lucide-react';
+import { useImperativeHandle, useState, type Ref } from 'react';
 import type { Conversation } from '../../../../../contract/conversations';
+import type { Snippet } from '../../../../../contract/snippets';
 import { useToast } from '../../../../components/ui/toast';
+import { cn } from '../../../../lib/cn';
 import { sessionQueryOptions } from '../../../session/api/session';
 import { conversationExportUrl } from '../../api/export-url';
 import { useUpdateConversation, type ConversationChange } from '../../api/update-conversation';
+import { useListActions } from '../../inbox-bridge';
+import { ApplySnippetMenu } from './apply-snippet-menu';
 import { AssigneeMenu } from './assignee-menu';
+import { leavingChange } from './leaving-change';
 import { pillButtonClass } from './menu-styles';
 import { StatusMenu } from './status-menu';
 import { TagEditor } from './tag-editor';
 
-/** Subject, contact, and what agents change in place: status, assignee, tags. Plus the PDF export. */
-export function ConversationHeader({ conversation }: { conversation: Conversation }) {
+/** For the a and t shortcuts. */
+export interface ConversationHeaderHandle {
+  openAssignee: () => void;
+  openTags: () => void;
+}
+
+/**
+ * Subject, contact, and what agents change: status, assignee, tags. Plus the PDF export. Closing, snoozing
+ * or marking as spam goes through the list, which then opens the next conversation (auto-advance).
+ */
+export function ConversationHeader({
+  conversation,
+  onShowCustomer,
+  className,
+  onApplySnippet,
+  ref,
+}: {
+  conversation: Conversation;
+  /** Opens the customer drawer (below xl, where the panel is not beside the thread). */
+  onShowCustomer: () => void;
+  /** A snippet chosen from the header: into the reply box, or applied at once. */
+  onApplySnippet: (snippet: Snippet) => void;
+  className?: string;
+  ref?: Ref<ConversationHeaderHandle>;
+}) {
   const { data: session } = useSuspenseQuery(sessionQueryOptions());
   const update = useUpdateConversation(conversation.id);
   const toast = useToast();
-  const change = (next: ConversationChange) =>
+  const listActions = useListActions();
+  const [assigning, setAssigning] = useState(false);
+  const [tagging, setTagging] = useState(false);
+  useImperativeHandle(ref, () => ({ openAssignee: () => setAssigning(true), openTags: () => setTagging(true) }), []);
+
+  const change = (next: ConversationChange) => {
+    const leaving = leavingChange(next);
+    const list = listActions();
+    if (leaving && list) return list.leave(conversation.id, leaving);
     update.mutate(next, {
       onError: (error) => toast.show({ title: 'The change was not saved', description: error.message, tone: 'error' }),
     });
+  };
   const { contact } = conversation;
   const open = conversation.status === 'opened';
 
   return (
-    <header className="shrink-0 border-b border-slate-200 bg-white px-6 pt-4 pb-3">
+    <header className={cn('relative z-10 border-b border-slate-200 bg-white px-6 pt-4 pb-3', className)}>
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
         <div className="min-w-0 flex-1 basis-64">
           {/* Narrow screens show the conversation instead of the list: a way back. */}
@@ -53,15 +91,20 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
             {open ? 'Close' : 'Reopen'}
           </button>
           <StatusMenu conversation={conversation} onChange={change} />
-          <AssigneeMenu conversation={conversation} meId={session.agent.id} onChange={change} />
+          <AssigneeMenu conversation={conversation} meId={session.agent.id} open={assigning} onOpenChange={setAssigning} onChange={change} />
+          <ApplySnippetMenu onApply={onApplySnippet} />
           <a href={conversationExportUrl(conversation.id)} download className={pillButtonClass}>
             <FileDown aria-hidden="true" className="size-4 text-slate-500" />
             Export PDF
           </a>
+          <button type="button" aria-haspopup="dialog" className={cn(pillButtonClass, 'xl:hidden')} onClick={onShowCustomer}>
+            <UserRound aria-hidden="true" className="size-4 text-slate-500" />
+            Customer details
+          </button>
         </div>
       </div>
       <div className="mt-2.5">
-        <TagEditor tags={conversation.tags} onChange={change} />
+        <TagEditor tags={conversation.tags} open={tagging} onOpenChange={setTagging} onChange={change} />
       </div>
     </header>
   );

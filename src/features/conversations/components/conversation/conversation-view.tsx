@@ -1,10 +1,16 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useConversation } from '../../api/get-conversation';
 import { useTimeline } from '../../api/get-timeline';
-import { ConversationHeader } from './conversation-header';
-import { isHiddenEvent } from './describe-event';
-import { ReplyBox } from './reply-box';
+import { useProvideConversationCommands } from '../../inbox-bridge';
+import { useViewingPresence } from '../../../live/live-context';
+import { CustomerPanel } from '../customer/customer-panel';
+import { CustomerSheet } from '../customer/customer-sheet';
+import { ConversationHeader, type ConversationHeaderHandle } from './conversation-header';
+import { ConversationPresence } from './conversation-presence';
+import { NewActivityButton } from './new-activity-button';
+import { ReplyBox, type ReplyBoxHandle } from './reply-box';
 import { Thread } from './thread';
+import { visibleEntries } from './visible-entries';
 
 /**
  * Shows the latest entry: its start when it is a message taller than the view (an email is read from the
@@ -40,23 +46,63 @@ function useFollowLatest(count: number, lastIsOurs: boolean) {
 export function ConversationView({ conversationId }: { conversationId: number }) {
   const { data: conversation } = useConversation(conversationId);
   const { data: timeline } = useTimeline(conversationId);
-  const last = timeline.entries.findLast((e) => e.type !== 'event' || !isHiddenEvent(e.event.type));
+  const entries = visibleEntries(timeline.entries);
+  const last = entries.at(-1);
   const lastIsOurs = last?.type === 'note' || (last?.type === 'message' && last.message.direction === 'outbound');
-  const scroller = useFollowLatest(timeline.entries.length, lastIsOurs);
+  const scroller = useFollowLatest(entries.length, lastIsOurs);
+  const header = useRef<ConversationHeaderHandle>(null);
+  const replyBox = useRef<ReplyBoxHandle>(null);
+  const [customerOpen, setCustomerOpen] = useState(false);
+  // The teammates see the agent here (and the agent sees them, above the reply box).
+  useViewingPresence(conversationId);
+  useProvideConversationCommands({
+    focusReply: () => replyBox.current?.focusReply(),
+    focusNote: () => replyBox.current?.focusNote(),
+    openAssignee: () => header.current?.openAssignee(),
+    openTags: () => header.current?.openTags(),
+  });
+
+  // The header, then the thread (the only part that scrolls) over the reply box; from xl the customer panel
+  // beside them, below xl a drawer. Emails are sandboxed iframes, which Chromium renders out of process and
+  // routes the mouse to by their own layer: the thread clips and isolates its content (contain: paint, its
+  // own stacking context), and the header and the reply box sit in stacking contexts above it, so no part of
+  // an email can be under their buttons, whatever the scroll.
   return (
-    <section aria-labelledby="conversation-subject" className="flex h-full min-h-0 min-w-0 flex-col bg-slate-50">
-      <ConversationHeader conversation={conversation} />
-      {/* Focusable so the thread scrolls from the keyboard even where it holds nothing focusable. */}
-      <div
-        ref={scroller}
-        tabIndex={0}
-        role="region"
-        aria-label="Thread"
-        className="relative min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500"
-      >
-        <Thread timeline={timeline} />
+    <section
+      aria-labelledby="conversation-subject"
+      className="grid h-full min-h-0 min-w-0 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] bg-slate-50 xl:grid-cols-[minmax(0,1fr)_16rem] 2xl:grid-cols-[minmax(0,1fr)_19rem]"
+    >
+      <ConversationHeader
+        ref={header}
+        conversation={conversation}
+        onShowCustomer={() => setCustomerOpen(true)}
+        onApplySnippet={(snippet) => void replyBox.current?.insertSnippet(snippet)}
+        className="xl:col-span-2"
+      />
+      <div className="grid min-h-0 min-w-0 grid-rows-[minmax(0,1fr)_auto_auto_auto]">
+        {/* Focusable so the thread scrolls from the keyboard even where it holds nothing focusable. */}
+        <div
+          ref={scroller}
+          tabIndex={0}
+          role="region"
+          aria-label="Thread"
+          className="relative z-0 isolate min-h-0 overflow-y-auto [contain:paint] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500"
+        >
+          <Thread entries={entries} contactName={timeline.conversation.contact.name} />
+        </div>
+        <NewActivityButton scroller={scroller} count={entries.length} lastIsOurs={lastIsOurs} />
+        <ConversationPresence conversationId={conversation.id} />
+        <ReplyBox ref={replyBox} conversation={conversation} />
       </div>
-      <ReplyBox conversation={conversation} />
+      <div className="hidden min-h-0 border-l border-slate-200 bg-white xl:grid">
+        <CustomerPanel contactId={conversation.contact.id} conversationId={conversation.id} landmark />
+      </div>
+      <CustomerSheet
+        open={customerOpen}
+        onOpenChange={setCustomerOpen}
+        contactId={conversation.contact.id}
+        conversationId={conversation.id}
+      />
     </section>
   );
 }

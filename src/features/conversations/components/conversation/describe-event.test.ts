@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationEvent } from '../../../../../contract/conversations';
+import { describeEvent as describeAnyEvent } from '../../../../../contract/describe-event';
 import { describeEvent } from './describe-event';
 
 const dana = { id: 1, name: 'Dana Demo', email: 'dana@x.example' };
@@ -41,7 +42,7 @@ describe('describeEvent', () => {
       'The snooze ended and the conversation reopened',
     );
     expect(describeEvent(event('tagged', { tag: 'vip' }, { type: 'api_key', agent: null, api_key_id: 3 }), ctx)).toBe(
-      'An integration added the tag vip',
+      'An integration (API key #3) added the tag vip',
     );
   });
 
@@ -62,5 +63,18 @@ describe('describeEvent', () => {
 
   it('still says something for unknown events', () => {
     expect(describeEvent(event('priority_raised'), ctx)).toBe('Dana Demo: priority raised');
+  });
+
+  it('says what the PDF export says for every event it lists', () => {
+    for (const [type, data] of [
+      ['status_changed', { from: 'opened', to: 'closed' }],
+      ['tagged', { tags: ['vip', 'urgent'] }],
+      ['contact_unblocked', { email: 'a@b.example' }],
+      ['subject_changed', { to: 'New subject' }],
+      ['message_failed', { failure_reason: '550 no such user' }],
+    ] as const) {
+      expect(describeEvent(event(type, data), ctx)).toBe(describeAnyEvent(event(type, data), ctx));
+    }
+    expect(describeEvent(event('tagged', { tags: ['vip', 'urgent'] }), ctx)).toBe('Dana Demo added the tags vip, urgent');
   });
 });

@@ -1,27 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useImperativeHandle, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { NoteBodySchema, type NoteBody } from '../../../../../contract/compose';
 import { Button } from '../../../../components/ui/button';
 import { Textarea } from '../../../../components/ui/textarea';
 import { isApiError } from '../../../../lib/api-client';
 import { useAddNote } from '../../api/add-note';
+import { draftKey, drafts, type DraftOwner } from '../../drafts';
+import { useDraftAutosave, useRestoredDraft } from '../../use-draft';
 import { FieldError } from '../compose/field-error';
 import { fieldOfServerError, labelFieldMessage } from '../compose/server-errors';
 
-/** An internal note: plain text for the team, never sent. */
-export function NoteForm({ conversationId, agentId }: { conversationId: number; agentId: number }) {
+const isEmpty = (v: NoteBody) => !v.body?.trim();
+
+export interface NoteFormHandle {
+  focus: () => void;
+}
+
+/** An internal note: plain text for the team, never sent. Its draft is kept in the browser like a reply's. */
+export function NoteForm({ conversationId, owner, ref }: { conversationId: number; owner: DraftOwner; ref?: Ref<NoteFormHandle> }) {
   const id = useId();
   const addNote = useAddNote(conversationId);
   const form = useForm<NoteBody, unknown, NoteBody>({
     resolver: zodResolver(NoteBodySchema, undefined, { raw: true }),
-    defaultValues: { body: '', agent_id: agentId },
+    defaultValues: { body: '', agent_id: owner.agentId },
   });
   const { errors, isSubmitting } = form.formState;
+  const key = draftKey(owner, { kind: 'note', conversationId });
+  useRestoredDraft<NoteBody>(key, (draft) => form.reset({ body: draft.body, agent_id: owner.agentId }, { keepDefaultValues: true }));
+  useDraftAutosave(key, form, isEmpty);
+  useImperativeHandle(ref, () => ({ focus: () => form.setFocus('body') }), [form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await addNote.mutateAsync(values);
+      drafts.discard(key);
       form.reset();
     } catch (error) {
       const { field, message } = fieldOfServerError(isApiError(error) ? error.message : 'Could not add the note. Try again.', {

@@ -1,192 +1,155 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useImperativeHandle, useRef, type Ref } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { DEFAULT_DELAY_SECONDS, ReplyBodySchema, type ReplyBody } from '../../../../../contract/compose';
 import type { Conversation } from '../../../../../contract/conversations';
-import { Button } from '../../../../components/ui/button';
+import type { Snippet } from '../../../../../contract/snippets';
 import { useToast } from '../../../../components/ui/toast';
-import { isApiError } from '../../../../lib/api-client';
+import { actionWords, textField } from '../../../snippets/action-words';
+import { snippetPreviewQueryOptions, useApplySnippet } from '../../api/apply-snippet';
 import { useSendReply } from '../../api/reply';
+import { draftKey, type DraftOwner } from '../../drafts';
 import { AddressField } from '../compose/address-field';
-import { AttachButton, AttachmentChips } from '../compose/attachment-picker';
-import { DelaySelect } from '../compose/delay-select';
-import { FieldError } from '../compose/field-error';
-import { attachmentErrorMessages } from '../compose/form-errors';
-import { deadlineOf, pendingSends } from '../compose/pending-sends';
-import { replyDraftKey, stashDraft, useRestoredDraft } from '../compose/restored-drafts';
-import { fieldOfServerError, labelFieldMessage } from '../compose/server-errors';
+import { CcBccToggles, FormRootError, MessageBodyFields, SendControls } from '../compose/message-fields';
+import { MESSAGE_SERVER_FIELDS, useMessageComposer } from '../compose/use-message-composer';
+import { useSnippetInsertion } from '../compose/use-snippet-insertion';
 import { sendShortcut } from '../editor/editor-toolbar';
-import { HtmlEditor } from '../editor/html-editor';
+import type { HtmlEditorHandle } from '../editor/html-editor';
+import { useReplyingPresence } from '../../../live/live-context';
+import { answerHtml } from './answer-html';
+import { CollisionDialog } from './collision-dialog';
+import { SuggestedAnswers } from './suggested-answers';
+import { useCollisionGuard } from './use-collision-guard';
+import { useFollowQueuedActions } from './use-follow-queued-actions';
 
-const SERVER_FIELDS = {
-  cc: 'cc',
-  bcc: 'bcc',
-  content: 'content.content',
-  'content.content': 'content.content',
-  'content.attachments': 'content.attachments',
-  delay: 'delay',
-} as const;
+const isEmpty = (v: ReplyBody) =>
+  !(v.content?.content || v.content?.attachments?.length || v.content?.actions?.length || v.cc?.trim() || v.bcc?.trim());
 
-const toggleClass =
-  'rounded px-1.5 py-0.5 text-xs font-medium text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600';
+/** For the header's "Apply snippet" menu and the shortcuts. */
+export interface ReplyFormHandle {
+  focus: () => void;
+  insertSnippet: (snippet: Snippet) => Promise<void>;
+}
 
-const hasContent = (v: ReplyBody) => Boolean(v.content.content || v.content.attachments?.length || v.cc || v.bcc);
-
-/** The reply editor under the thread. Sent with the signed-in agent as sender; Undo gives the text back. */
-export function ReplyForm({ conversation, agentId, onRestored }: { conversation: Conversation; agentId: number; onRestored: () => void }) {
+/**
+ * The reply editor under the thread. Sent with the signed-in agent as sender. Its draft is kept in the
+ * browser as the agent types, and Undo send gives the reply back here (text, formatting, files and queued
+ * actions). "/" picks a snippet: its reply filled for this conversation, its other steps run once sent.
+ */
+export function ReplyForm({
+  conversation,
+  owner,
+  onRestored,
+  ref,
+}: {
+  conversation: Conversation;
+  owner: DraftOwner;
+  onRestored: () => void;
+  ref?: Ref<ReplyFormHandle>;
+}) {
   const id = useId();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const reply = useSendReply(conversation.id);
-  const [showCc, setShowCc] = useState(false);
-  const [showBcc, setShowBcc] = useState(false);
-  const [fileErrors, setFileErrors] = useState<string[]>([]);
+  const apply = useApplySnippet(conversation.id);
+  const follow = useFollowQueuedActions(conversation.id);
+  const editor = useRef<HtmlEditorHandle>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const form = useForm<ReplyBody, unknown, ReplyBody>({
     resolver: zodResolver(ReplyBodySchema, undefined, { raw: true }),
     mode: 'onTouched',
-    defaultValues: { cc: '', bcc: '', content: { content: '', attachments: [] }, delay: DEFAULT_DELAY_SECONDS, agent_id: agentId },
+    defaultValues: {
+      cc: '',
+      bcc: '',
+      content: { content: '', attachments: [], actions: [] },
+      delay: DEFAULT_DELAY_SECONDS,
+      agent_id: owner.agentId,
+    },
   });
-  const { errors, isSubmitting } = form.formState;
+  // Collision guard and "replying" presence: both follow whether the editor holds a reply.
+  const writing = !isEmpty(useWatch({ control: form.control }) as ReplyBody);
+  const guard = useCollisionGuard({ conversationId: conversation.id, writing });
+  useReplyingPresence(conversation.id, writing);
+  const composer = useMessageComposer<ReplyBody>({
+    form,
+    draftKey: draftKey(owner, { kind: 'reply', conversationId: conversation.id }),
+    isEmpty,
+    // The unsent reply when the agent comes back (another conversation, a reload, signing in again), or the
+    // one Undo gave back.
+    restore: (draft) => ({ ...draft, agent_id: owner.agentId }),
+    onRestored,
+    send: (body) => guard.send(body, (guarded) => reply.mutateAsync(guarded)),
+    serverFields: MESSAGE_SERVER_FIELDS,
+    kind: 'reply',
+    sentToast: () => ({ title: 'Reply sent', tone: 'success' }),
+    // Actions run once the reply went out: the conversation is watched until they did.
+    onSent: (message, values) => {
+      if (values.content.actions?.length) follow(message.id);
+    },
+  });
   const [cc = '', bcc = ''] = useWatch({ control: form.control, name: ['cc', 'bcc'] });
-  const key = replyDraftKey(conversation.id);
+  const { errors } = form.formState;
 
-  // A draft comes back after Undo, or when the agent returns to a conversation with an unsent reply.
-  useRestoredDraft<ReplyBody>(key, (draft) => {
-    form.reset(draft, { keepDefaultValues: true });
-    setShowCc(Boolean(draft.cc));
-    setShowBcc(Boolean(draft.bcc));
-    onRestored();
+  const insertSnippet = useSnippetInsertion({
+    editor,
+    composer,
+    // The server fills the variables for this conversation (the apply endpoint's preview).
+    fillReply: async (snippet) => {
+      const preview = await queryClient.fetchQuery(snippetPreviewQueryOptions(conversation.id, snippet));
+      return textField(preview.actions.find((a) => a.name === 'reply')?.data, 'content');
+    },
+    applyNow: async (snippet) => {
+      const result = await apply.mutateAsync(snippet.id);
+      toast.show({
+        title: `Applied "${snippet.title}"`,
+        description: result.actions.map((a) => actionWords(a)).join(', '),
+        tone: 'success',
+      });
+    },
   });
-  useEffect(() => {
-    return () => {
-      const values = form.getValues();
-      if (hasContent(values)) stashDraft(key, values);
-    };
-  }, [form, key]);
+  useImperativeHandle(ref, () => ({ focus: () => editor.current?.focus(), insertSnippet: (snippet) => insertSnippet(snippet) }));
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const body: ReplyBody = {
-      ...values,
-      cc: values.cc?.trim() || undefined,
-      bcc: values.bcc?.trim() || undefined,
-      content: {
-        content: values.content.content,
-        ...(values.content.attachments?.length ? { attachments: values.content.attachments } : {}),
-      },
-    };
-    try {
-      const message = await reply.mutateAsync(body);
-      if (message.status === 'scheduled' && (values.delay ?? 0) > 0) {
-        pendingSends.add({
-          conversationId: conversation.id,
-          messageId: message.id,
-          kind: 'reply',
-          deadline: deadlineOf(message),
-          restore: () => stashDraft(key, values),
-        });
-      } else {
-        toast.show({ title: 'Reply sent', tone: 'success' });
-      }
-      form.reset();
-      setShowCc(false);
-      setShowBcc(false);
-      setFileErrors([]);
-    } catch (error) {
-      const { field, message } = fieldOfServerError(isApiError(error) ? error.message : 'Could not send. Try again.', SERVER_FIELDS);
-      if (field === 'cc') setShowCc(true);
-      if (field === 'bcc') setShowBcc(true);
-      form.setError(field, { type: 'server', message });
-    }
-  });
-
-  const attachmentMessages = attachmentErrorMessages(
-    errors.content?.attachments,
-    (form.getValues('content.attachments') ?? []).map((a) => a.name),
-  );
+  const onSubmit = composer.submit;
   const contact = conversation.contact;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Send a reply" className="flex flex-col gap-2">
-      <div className="flex items-center gap-2 text-xs text-slate-500">
-        <span>
-          To <span className="font-medium text-slate-700">{contact.name ? `${contact.name} <${contact.email ?? ''}>` : contact.email}</span>
-        </span>
-        <span className="ml-auto flex gap-0.5">
-          {!showCc && (
-            <button type="button" className={toggleClass} onClick={() => setShowCc(true)} aria-label="Add Cc recipients">
-              Cc
-            </button>
-          )}
-          {!showBcc && (
-            <button type="button" className={toggleClass} onClick={() => setShowBcc(true)} aria-label="Add Bcc recipients">
-              Bcc
-            </button>
-          )}
-        </span>
-      </div>
-      {(showCc || showBcc) && (
-        <div className="-mx-5 border-y border-slate-100">
-          {showCc && (
-            <AddressField id={`${id}-cc`} label="Cc" field={form.register('cc')} value={cc} error={errors.cc?.message} autoFocus={!cc} />
-          )}
-          {showBcc && (
-            <AddressField
-              id={`${id}-bcc`}
-              label="Bcc"
-              field={form.register('bcc')}
-              value={bcc}
-              error={errors.bcc?.message}
-              autoFocus={!bcc}
-            />
-          )}
+    <FormProvider {...form}>
+      <form ref={formElement} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Send a reply" className="flex flex-col gap-2">
+        <div className="flex items-center gap-2 text-xs text-slate-500">
+          <span>
+            To <span className="font-medium text-slate-700">{contact.name ? `${contact.name} <${contact.email ?? ''}>` : contact.email}</span>
+          </span>
+          <span className="ml-auto flex gap-0.5">
+            <CcBccToggles composer={composer} className="py-0.5" />
+          </span>
         </div>
-      )}
-      <Controller
-        control={form.control}
-        name="content.content"
-        render={({ field }) => (
-          <HtmlEditor
-            id={`${id}-body`}
-            label="Reply"
-            placeholder={`Write a reply…  (${sendShortcut} to send)`}
-            value={field.value}
-            onChange={field.onChange}
-            onSubmit={() => void onSubmit()}
-            invalid={Boolean(errors.content?.content)}
-            describedBy={errors.content?.content ? `${id}-body-error` : undefined}
-            className="max-h-72"
-          />
+        {(composer.showCc || composer.showBcc) && (
+          <div className="-mx-5 border-y border-slate-100">
+            {composer.showCc && (
+              <AddressField id={`${id}-cc`} label="Cc" field={form.register('cc')} value={cc} error={errors.cc?.message} autoFocus={!cc} />
+            )}
+            {composer.showBcc && (
+              <AddressField id={`${id}-bcc`} label="Bcc" field={form.register('bcc')} value={bcc} error={errors.bcc?.message} autoFocus={!bcc} />
+            )}
+          </div>
         )}
-      />
-      <FieldError id={`${id}-body-error`} message={labelFieldMessage(errors.content?.content?.message, 'content.content', 'Your reply')} />
-      <Controller
-        control={form.control}
-        name="content.attachments"
-        render={({ field }) => (
-          <AttachmentChips
-            id={`${id}-files`}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            errors={[...fileErrors, ...attachmentMessages]}
-          />
-        )}
-      />
-      {errors.root && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errors.root.message}
-        </p>
-      )}
-      {/* Send sits on the left: toasts appear bottom-right and must never cover it. */}
-      <div className="flex items-center gap-2">
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send'}
-        </Button>
-        <DelaySelect id={`${id}-delay`} field={form.register('delay', { valueAsNumber: true })} error={errors.delay?.message} />
-        <Controller
-          control={form.control}
-          name="content.attachments"
-          render={({ field }) => <AttachButton value={field.value ?? []} onChange={field.onChange} onErrors={setFileErrors} />}
+        <SuggestedAnswers conversationId={conversation.id} scopeRef={formElement} onInsert={(answer) => editor.current?.insertHtml(answerHtml(answer.answer))} />
+        <MessageBodyFields
+          id={id}
+          label="Reply"
+          errorLabel="Your reply"
+          placeholder={`Write a reply…  (/ for snippets, ${sendShortcut} to send)`}
+          composer={composer}
+          editorRef={editor}
+          onSubmit={() => void onSubmit()}
+          onSnippet={(snippet, range) => void insertSnippet(snippet, range)}
+          className="max-h-72"
         />
-      </div>
-    </form>
+        <FormRootError />
+        <SendControls id={id} composer={composer} />
+        <CollisionDialog {...guard.dialog} />
+      </form>
+    </FormProvider>
   );
 }

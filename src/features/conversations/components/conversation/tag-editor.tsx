@@ -6,10 +6,19 @@ import { Input } from '../../../../components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../../components/ui/popover';
 import type { ConversationChange } from '../../api/update-conversation';
 
-/** Tags as chips, each removable, and "Add tag" (validated by the API's own TagSchema). */
-export function TagEditor({ tags, onChange }: { tags: string[]; onChange: (change: ConversationChange) => void }) {
+/** Tags as chips, each removable, and "Add tag" (validated by the API's own TagSchema). Its picker is controlled (the `t` shortcut). */
+export function TagEditor({
+  tags,
+  open,
+  onOpenChange: setOpen,
+  onChange,
+}: {
+  tags: string[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onChange: (change: ConversationChange) => void;
+}) {
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
 

@@ -1,4 +1,4 @@
-import type { Timeline } from '../../../../../contract/conversations';
+import type { TimelineEntry } from '../../../../../contract/conversations';
 import { useAgents } from '../../../agents/api/get-agents';
 import { describeEvent } from './describe-event';
 import { EventLine } from './event-line';
@@ -10,16 +10,15 @@ import { useNow } from './use-now';
 /** How many of the latest messages start open; older ones are one-line summaries (a click opens them). */
 const OPEN_LATEST = 3;
 
-/** Messages, notes and events in time order: a list whose messages and notes are articles. */
-export function Thread({ timeline }: { timeline: Timeline }) {
+/** Messages, notes and events in time order (those `visibleEntries` keeps): a list whose messages and notes are articles. */
+export function Thread({ entries, contactName }: { entries: TimelineEntry[]; contactName: string }) {
   const now = useNow();
-  const { entries, conversation } = timeline;
   const messageIds = entries.flatMap((e) => (e.type === 'message' ? [e.message.id] : []));
   // With one more than OPEN_LATEST, a summary would save nothing: all open.
   const open = new Set(messageIds.length > OPEN_LATEST + 1 ? messageIds.slice(-OPEN_LATEST) : messageIds);
   const agents = useAgents().data;
   const ctx = {
-    contactName: conversation.contact.name,
+    contactName,
     formatTime: (iso: string) => shortDateTime(iso),
     agentName: (id: number) => agents?.find((a) => a.id === id)?.name,
   };
@@ -33,7 +32,8 @@ export function Thread({ timeline }: { timeline: Timeline }) {
         switch (entry.type) {
           case 'message':
             return (
-              <li key={`m${entry.message.id}`}>
+              // Addressable (the collision guard's "Review" scrolls to and focuses what arrived).
+              <li key={`m${entry.message.id}`} data-message-id={entry.message.id} tabIndex={-1} className="scroll-mt-4 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500">
                 <MessageItem
                   message={entry.message}
                   now={now}

@@ -1,9 +1,10 @@
 import Link from '@tiptap/extension-link';
 import { EditorContent, Extension, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { cn } from '../../../../lib/cn';
 import { EditorToolbar } from './editor-toolbar';
+import { setSlashHandlers, SlashTrigger, type SlashHandlers } from './slash-trigger';
 
 export interface HtmlEditorProps {
   id: string;
@@ -23,6 +24,23 @@ export interface HtmlEditorProps {
   /** Minimum height of the text area, e.g. '[&_.ProseMirror]:min-h-32'. */
   minHeightClass?: string;
   autoFocus?: boolean;
+  /** "/" at the start of a word: reported to a picker, which may take the arrow keys, Enter and Escape. */
+  slash?: SlashHandlers;
+  /** More ARIA on the text box (a picker's aria-controls, aria-activedescendant ...). */
+  ariaAttributes?: Record<string, string>;
+  /** For a keyboard shortcut that puts the cursor in the editor, and for what inserts text into it. */
+  ref?: Ref<HtmlEditorHandle>;
+}
+
+export interface HtmlEditorHandle {
+  /** Focuses the text, the caret at its end. */
+  focus: () => void;
+  /** Replaces `range` (or the selection) with HTML, e.g. a snippet's reply in place of the "/shortcut" typed. */
+  insertHtml: (html: string, range?: { from: number; to: number }) => void;
+  /** Inserts plain text at the caret (a variable such as {{contact.first_name | there}}). */
+  insertText: (text: string) => void;
+  /** Removes a range of the text (the "/shortcut" of a snippet that only runs actions). */
+  deleteRange: (range: { from: number; to: number }) => void;
 }
 
 // The rich text of replies and new emails: TipTap with the few marks an email needs. Links only to the web
@@ -40,6 +58,9 @@ export function HtmlEditor({
   className,
   minHeightClass = '[&_.ProseMirror]:min-h-24',
   autoFocus,
+  slash,
+  ariaAttributes,
+  ref,
 }: HtmlEditorProps) {
   const callbacks = useRef({ onChange, onBlur, onSubmit, openLink: () => {} });
   useEffect(() => {
@@ -76,6 +97,7 @@ export function HtmlEditor({
           },
         }),
       }),
+      SlashTrigger,
     ],
     content: value,
     autofocus: autoFocus ? 'end' : false,
@@ -89,12 +111,35 @@ export function HtmlEditor({
         ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...ariaAttributes,
         class: 'px-3 py-2.5 focus:outline-none',
       },
     },
     onUpdate: ({ editor }) => callbacks.current.onChange(editor.isEmpty ? '' : editor.getHTML()),
     onBlur: () => callbacks.current.onBlur?.(),
   });
+
+  // The "/" picker's handlers, current on every render (the plugin reads them when something happens).
+  useEffect(() => {
+    setSlashHandlers(editor, slash);
+  });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => void editor.commands.focus('end'),
+      insertHtml: (html, range) => {
+        const { doc } = editor.state;
+        // The range is where "/shortcut" was typed; should the text have changed meanwhile, the caret will do.
+        const valid = range && range.to <= doc.content.size && doc.textBetween(range.from, range.to).startsWith('/');
+        const chain = editor.chain().focus();
+        void (valid ? chain.insertContentAt(range, html) : chain.insertContent(html)).run();
+      },
+      insertText: (text) => void editor.chain().focus().insertContent({ type: 'text', text }).run(),
+      deleteRange: (range) => void editor.chain().focus().deleteRange(range).run(),
+    }),
+    [editor],
+  );
 
   // A value set from outside (form reset, a draft given back by Undo) replaces the content.
   useEffect(() => {

@@ -17,6 +17,7 @@ import { ACTIVE_FILTER } from './filter-styles';
 const toValue = (filter: AssigneeValue, meEmail: string): string => {
   if (filter.type === 'any') return 'any';
   if (filter.type === 'unassigned') return 'unassigned';
+  if (filter.type === 'me') return 'me';
   if (filter.emails.length === 1) return filter.emails[0] === meEmail ? 'me' : `agent:${filter.emails[0]}`;
   return 'several';
 };
@@ -32,7 +33,7 @@ function label(value: string, filter: AssigneeValue, agents: Agent[]): string {
   return filter.type === 'agents' ? `${filter.emails.length} agents` : 'Anyone';
 }
 
-/** Me, unassigned or any agent: writes `assigned:<email>` or `unassigned:true` into the search. */
+/** Me, unassigned or any agent: writes `assigned:me`, `assigned:none` or `assigned:<email>` into the search. */
 export function AssigneeFilter({
   value: filter,
   meEmail,
@@ -49,7 +50,7 @@ export function AssigneeFilter({
   const onValueChange = (next: string) => {
     if (next === 'any') onChange({ type: 'any' });
     else if (next === 'unassigned') onChange({ type: 'unassigned' });
-    else if (next === 'me') onChange({ type: 'agents', emails: [me] });
+    else if (next === 'me') onChange({ type: 'me' });
     else if (next.startsWith('agent:')) onChange({ type: 'agents', emails: [next.slice('agent:'.length)] });
   };
   const others = agents.filter((a) => a.email.toLowerCase() !== me);

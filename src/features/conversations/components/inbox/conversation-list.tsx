@@ -1,9 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { Conversation } from '../../../../../contract/conversations';
 import { Button } from '../../../../components/ui/button';
 import { ConversationRow, ROW_HEIGHT } from './conversation-row';
+import type { ListViewport } from './held-rows';
 import { useNow } from './use-now';
 
 /** Start loading the next page this many rows before the end, so scrolling rarely waits. */
@@ -22,6 +23,8 @@ export interface ConversationListProps {
   fetchNextPage: () => void;
   onToggle: (id: number, range: boolean) => void;
   onFocusRow: (id: number) => void;
+  /** Where the agent is in the list (new rows are held back rather than shifting the rows under them). */
+  onViewport: (viewport: ListViewport) => void;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface ConversationListProps {
  * thousand loaded rows scroll like fifty. A proper list for assistive technology (posinset/setsize).
  */
 export function ConversationList(props: ConversationListProps) {
-  const { rows, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage, cursorId, focusRequest } = props;
+  const { rows, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage, cursorId, focusRequest, onViewport } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const now = useNow();
@@ -45,6 +48,17 @@ export function ConversationList(props: ConversationListProps) {
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
+
+  // The pointer or the focus in the list, or a list scrolled down: the agent is at it.
+  const [pointerIn, setPointerIn] = useState(false);
+  const [focusIn, setFocusIn] = useState(false);
+  const busy = pointerIn || focusIn || (virtualizer.scrollOffset ?? 0) > 0;
+  const lastVisible = Math.min(virtualizer.range?.endIndex ?? -1, rows.length - 1);
+  useEffect(() => onViewport({ busy, lastVisible }), [busy, lastVisible, onViewport]);
+  useEffect(() => () => onViewport({ busy: false, lastVisible: -1 }), [onViewport]);
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusIn(false);
+  };
 
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && nextPageError === null && lastIndex >= rows.length - PREFETCH_ROWS) fetchNextPage();
@@ -73,7 +87,14 @@ export function ConversationList(props: ConversationListProps) {
 
   const setSize = hasNextPage ? -1 : rows.length;
   return (
-    <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+    <div
+      ref={scrollRef}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+      onPointerEnter={() => setPointerIn(true)}
+      onPointerLeave={() => setPointerIn(false)}
+      onFocus={() => setFocusIn(true)}
+      onBlur={onBlur}
+    >
       <ul
         ref={listRef}
         role="list"

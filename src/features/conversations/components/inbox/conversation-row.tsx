@@ -5,6 +5,7 @@ import { Checkbox } from '../../../../components/ui/checkbox';
 import { cn } from '../../../../lib/cn';
 import { AssigneeAvatar } from './assignee-avatar';
 import { formatFullDate, formatRelativeShort } from './relative-time';
+import { RowPresence } from './row-presence';
 import { StatusBadge } from './status-badge';
 
 /** Every row has the same height, so the virtualizer needs no measuring. */
@@ -26,6 +27,16 @@ export interface ConversationRowProps {
   onFocusRow: (id: number) => void;
 }
 
+/**
+ * The time a row shows: when the customer's wait began (the order waiting rows are in), else the last message,
+ * else the creation. Never the last change: tagging or assigning a conversation is no news.
+ */
+function rowTime(c: Conversation, waiting: boolean): { iso: string; date: Date; label: string } {
+  if (waiting && c.waiting_since) return { iso: c.waiting_since, date: new Date(c.waiting_since), label: 'Waiting since' };
+  if (c.last_message_at) return { iso: c.last_message_at, date: new Date(c.last_message_at), label: 'Last message' };
+  return { iso: c.created, date: new Date(c.created), label: 'Started' };
+}
+
 export const ConversationRow = memo(function ConversationRow({
   conversation: c,
   index,
@@ -39,8 +50,8 @@ export const ConversationRow = memo(function ConversationRow({
   onFocusRow,
 }: ConversationRowProps) {
   const contact = c.contact.name.trim() || c.contact.email || 'Unknown contact';
-  const updated = new Date(c.updated);
   const waiting = c.waiting_since !== null && c.status === 'opened';
+  const time = rowTime(c, waiting);
   const style: CSSProperties = { height: ROW_HEIGHT, transform: `translateY(${start}px)` };
   const onCheckboxClick = (event: MouseEvent) => {
     event.preventDefault();
@@ -92,11 +103,11 @@ export const ConversationRow = memo(function ConversationRow({
             <span className="ml-auto flex shrink-0 items-center gap-2 pl-2">
               <AssigneeAvatar agent={c.assignee} />
               <time
-                dateTime={c.updated}
-                title={formatFullDate(updated)}
+                dateTime={time.iso}
+                title={`${time.label} ${formatFullDate(time.date)}`}
                 className={cn('min-w-9 text-right text-xs whitespace-nowrap text-slate-500 tabular-nums', MUTED_ON_TINT)}
               >
-                {formatRelativeShort(updated, now)}
+                {formatRelativeShort(time.date, now)}
               </time>
             </span>
           </span>
@@ -122,7 +133,8 @@ export const ConversationRow = memo(function ConversationRow({
           </span>
           <span className="mt-0.5 flex items-center gap-2">
             <span className={cn('truncate text-[13px] text-slate-500', MUTED_ON_TINT)}>{c.preview || 'No messages yet'}</span>
-            <span className="ml-auto pl-2">
+            <span className="ml-auto flex items-center gap-1.5 pl-2">
+              <RowPresence conversationId={c.id} />
               <StatusBadge status={c.status} snoozeUntil={c.snooze_until} className={MUTED_ON_TINT} />
             </span>
           </span>

@@ -1,29 +1,40 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Conversation } from '../../../../../contract/conversations';
 import { isApiError } from '../../../../lib/api-client';
-import { useHotkeys } from '../../../../lib/use-hotkeys';
 import { useAgents } from '../../../agents/api/get-agents';
 import { sessionQueryOptions } from '../../../session/api/session';
+import { conversationKeys } from '../../api/conversation-keys';
 import { useConversationList } from '../../api/list-conversations';
 import { useCompose } from '../../compose-state';
+import { useProvideListActions } from '../../inbox-bridge';
 import { emptyState, statusTabOf } from '../../inbox-search';
 import { BulkToolbar } from './bulk-toolbar';
 import { ConversationList } from './conversation-list';
 import { DeleteDialog } from './delete-dialog';
 import { InboxHeader } from './inbox-header';
 import { ListHeader } from './list-header';
+import { stepFrom } from './list-navigation';
 import { ListEmpty, ListError, ListInvalidSearch, ListSkeleton } from './list-states';
+import { MatchingProgress, SelectMatchingNotice } from './matching-notice';
+import { NewRowsPill } from './new-rows-pill';
 import { selectAllState, selectedInOrder } from './selection';
 import { ShortcutsDialog } from './shortcuts-dialog';
+import { SnoozeDialog } from './snooze-dialog';
 import { statusTabId } from './status-tabs';
+import type { ListViewport } from './held-rows';
 import { useBulkActions } from './use-bulk-actions';
+import { useHeldRows } from './use-held-rows';
+import { targetIds, useInboxActions, type Targets } from './use-inbox-actions';
+import { useInboxHotkeys } from './use-inbox-hotkeys';
 import { useInboxSearch, useOpenConversationId } from './use-inbox-search';
 import { useListCursor } from './use-list-cursor';
+import { useSelectMatching } from './use-select-matching';
 import { useSelection } from './use-selection';
 
 const PANEL_ID = 'inbox-list-panel';
+const NOT_AT_LIST: ListViewport = { busy: false, lastVisible: -1 };
 
 function uniqueTags(rows: Conversation[]): string[] {
   const tags = new Set<string>();
@@ -39,18 +50,25 @@ export function InboxPane() {
   const compose = useCompose();
   const navigate = useNavigate();
   const openId = useOpenConversationId();
+  const queryClient = useQueryClient();
 
   const list = useConversationList(filters);
-  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
-  const ids = useMemo(() => rows.map((row) => row.id), [rows]);
+  const loadedRows = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? null, [list.data]);
   const viewKey = `${filters.order}\n${filters.search}`;
+  // New rows that would shift the rows under the agent wait behind the "N new" pill.
+  const [viewport, setViewport] = useState(NOT_AT_LIST);
+  const onViewport = useCallback(
+    (next: ListViewport) => setViewport((prev) => (prev.busy === next.busy && prev.lastVisible === next.lastVisible ? prev : next)),
+    [],
+  );
+  const held = useHeldRows(viewKey, loadedRows, viewport);
+  const { rows } = held;
+  const ids = useMemo(() => rows.map((row) => row.id), [rows]);
 
   const selection = useSelection(viewKey);
   const selectedIds = useMemo(() => selectedInOrder(selection.selected, ids), [selection.selected, ids]);
   const cursor = useListCursor(viewKey, rows, openId);
   const [snoozeOpen, setSnoozeOpen] = useState(false);
-  const [snoozeSelectedRow, setSnoozeSelectedRow] = useState(false);
-  const [deleteIds, setDeleteIds] = useState<number[] | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -59,50 +77,71 @@ export function InboxPane() {
     clear();
     setSnoozeOpen(false);
   }, [clear]);
-  const bulk = useBulkActions({ openId, onStart, onFailure: replace });
+  const bulk = useBulkActions({ onStart, onFailure: replace, onUndone: held.accept });
+  const allState = selectAllState(selection.selected, ids);
+  const matching = useSelectMatching({
+    search: filters.search,
+    viewKey,
+    selected: selection.selected,
+    allLoadedSelected: allState === true,
+    onStart,
+    onUndone: held.accept,
+  });
+  const [deletingMatching, setDeletingMatching] = useState(false);
   const onToggle = useCallback((id: number, range: boolean) => toggle(id, range, ids), [toggle, ids]);
 
   const knownTags = useMemo(() => uniqueTags(rows), [rows]);
   const selectionTags = useMemo(() => uniqueTags(rows.filter((r) => selection.selected.has(r.id))), [rows, selection.selected]);
-  // What e, s and # act on: the selection, else the cursor row.
-  const targets = selectedIds.length > 0 ? selectedIds : cursor.cursorId !== null ? [cursor.cursorId] : [];
+  // What e, s, # and ! act on: the conversation on screen; with the list alone, the selection, else the cursor row.
+  let targets: Targets = null;
+  if (openId !== null) targets = { kind: 'open', id: openId };
+  else if (selectedIds.length > 0) targets = { kind: 'selection', ids: selectedIds };
+  else if (cursor.cursorId !== null) targets = { kind: 'row', id: cursor.cursorId };
+  const actions = useInboxActions({
+    ids,
+    position: cursor.position,
+    targets,
+    selectionRun: (on, change) => void bulk.run(on, change),
+    moveTo: cursor.moveTo,
+  });
+  useProvideListActions({ leave: actions.leave });
 
-  useHotkeys({
-    j: () => cursor.move(1),
-    k: () => cursor.move(-1),
-    x: () => {
+  useInboxHotkeys({
+    step: (delta) => {
+      const id = stepFrom(ids, cursor.position, delta);
+      if (id === null) return;
+      // With a conversation open, j and k open the next or previous one; with the list alone, they move the cursor.
+      if (openId !== null) void navigate({ to: '/inbox/$conversationId', params: { conversationId: String(id) } });
+      cursor.moveTo(id);
+    },
+    toggle: () => {
       if (cursor.cursorId !== null) onToggle(cursor.cursorId, false);
     },
-    Enter: () => {
+    openCursor: () => {
       if (cursor.cursorId === null) return false;
       void navigate({ to: '/inbox/$conversationId', params: { conversationId: String(cursor.cursorId) } });
+      return true;
     },
-    e: () => void bulk.run(targets, { kind: 'status', status: 'CLOSED' }),
-    s: () => {
-      if (targets.length === 0) return;
-      if (selectedIds.length === 0) {
-        // The toolbar needs a selection: the cursor row, only while the menu is open.
-        replace(targets);
-        setSnoozeSelectedRow(true);
-      }
-      setSnoozeOpen(true);
+    close: actions.close,
+    snooze: () => {
+      if (!actions.askSnooze() && targets?.kind === 'selection') setSnoozeOpen(true);
     },
-    '#': () => {
-      if (targets.length > 0) setDeleteIds(targets);
-    },
-    '/': () => {
+    remove: () => actions.askDelete(),
+    spam: actions.spam,
+    search: () => {
       searchRef.current?.focus();
       searchRef.current?.select();
     },
-    c: () => compose.open(),
-    '?': () => setHelpOpen(true),
+    compose: () => compose.open(),
+    help: () => setHelpOpen(true),
   });
 
+  const subjectOf = (id: number) =>
+    rows.find((r) => r.id === id)?.subject ?? queryClient.getQueryData<Conversation>(conversationKeys.detail(id))?.subject ?? '';
   const firstPageError = list.isError && !list.data ? list.error : null;
   const searchError = firstPageError && isApiError(firstPageError) && firstPageError.status === 400 ? firstPageError.message : null;
   const nextPageError = list.isFetchNextPageError ? (list.error?.message ?? 'Something went wrong.') : null;
   const tab = statusTabOf(q);
-  const allState = selectAllState(selection.selected, ids);
   const { fetchNextPage } = list;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
@@ -127,8 +166,24 @@ export function InboxPane() {
         fetchNextPage={loadMore}
         onToggle={onToggle}
         onFocusRow={cursor.setCursor}
+        onViewport={onViewport}
       />
     );
+
+  let matchingNotice = null;
+  if (matching.running) matchingNotice = <MatchingProgress run={matching.running} />;
+  else if (allState === true && matching.count && (matching.all || matching.count.count > selectedIds.length)) {
+    matchingNotice = (
+      <SelectMatchingNotice
+        all={matching.all}
+        loaded={selectedIds.length}
+        count={matching.count.count}
+        max={matching.count.max}
+        onSelectAll={matching.selectAll}
+        onClear={clear}
+      />
+    );
+  }
 
   return (
     <>
@@ -146,16 +201,17 @@ export function InboxPane() {
         onShowShortcuts={() => setHelpOpen(true)}
       />
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tab ? statusTabId(tab) : undefined} className="flex min-h-0 flex-1 flex-col">
-        {rows.length > 0 && (
+        {(rows.length > 0 || matching.running) && (
           <ListHeader
             allState={allState}
             loaded={rows.length}
             complete={!list.hasNextPage}
             onToggleAll={() => (allState === true ? clear() : replace(ids))}
+            notice={matchingNotice}
             toolbar={
               selectedIds.length > 0 ? (
                 <BulkToolbar
-                  count={selectedIds.length}
+                  count={matching.all && matching.count ? matching.count.count : selectedIds.length}
                   viewStatus={tab}
                   agents={agents}
                   meId={session.agent.id}
@@ -163,30 +219,44 @@ export function InboxPane() {
                   viewTags={knownTags}
                   selectionTags={selectionTags}
                   snoozeOpen={snoozeOpen}
-                  onSnoozeOpenChange={(open) => {
-                    setSnoozeOpen(open);
-                    if (!open && snoozeSelectedRow) {
-                      setSnoozeSelectedRow(false);
-                      clear();
-                    }
-                  }}
-                  onChange={(change) => void bulk.run(selectedIds, change)}
-                  onDelete={() => setDeleteIds(selectedIds)}
+                  onSnoozeOpenChange={setSnoozeOpen}
+                  onChange={(change) => (matching.all ? matching.run(change) : void bulk.run(selectedIds, change))}
+                  onDelete={() => (matching.all ? setDeletingMatching(true) : actions.askDelete({ kind: 'selection', ids: selectedIds }))}
                   onClear={clear}
                 />
               ) : null
             }
           />
         )}
+        <div className="relative">
+          <NewRowsPill
+            count={held.heldIds.length}
+            onShow={() => {
+              const first = held.heldIds[0];
+              held.release();
+              if (first !== undefined) cursor.moveTo(first);
+            }}
+          />
+        </div>
         {body}
       </div>
       <DeleteDialog
-        count={deleteIds?.length ?? null}
-        onCancel={() => setDeleteIds(null)}
+        count={actions.deleting ? targetIds(actions.deleting).length : null}
+        onCancel={actions.cancelDelete}
+        onConfirm={actions.confirmDelete}
+      />
+      <DeleteDialog
+        count={deletingMatching && matching.count ? matching.count.count : null}
+        onCancel={() => setDeletingMatching(false)}
         onConfirm={() => {
-          if (deleteIds) void bulk.run(deleteIds, { kind: 'status', status: 'DELETE' });
-          setDeleteIds(null);
+          setDeletingMatching(false);
+          matching.run({ kind: 'status', status: 'DELETE' });
         }}
+      />
+      <SnoozeDialog
+        subject={actions.snoozing && actions.snoozing.kind !== 'selection' ? subjectOf(actions.snoozing.id) : null}
+        onCancel={actions.cancelSnooze}
+        onSnooze={actions.snooze}
       />
       <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
     </>

@@ -1,14 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { Search, X } from 'lucide-react';
 import { useState, type Ref } from 'react';
 import { Kbd } from '../../../../components/ui/kbd';
 import { cn } from '../../../../lib/cn';
-import { SEARCH_MAX_LENGTH } from '../../inbox-search';
+import { conversationQueryOptions } from '../../api/get-conversation';
+import { conversationIdOf, SEARCH_MAX_LENGTH } from '../../inbox-search';
 
 const ERROR_ID = 'inbox-search-error';
 
 /**
  * The search text, applied on Enter (not on every keystroke). The controls rewrite `q` too, and the
- * box follows: a new `q` from outside replaces what is typed here.
+ * box follows: a new `q` from outside replaces what is typed here. `#123` opens conversation 123; a bare
+ * number does too when such a conversation exists (otherwise it is searched for, like an order number).
  */
 export function SearchBox({
   q,
@@ -23,6 +27,20 @@ export function SearchBox({
 }) {
   const [draft, setDraft] = useState(q);
   const [shown, setShown] = useState(q);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const submit = async () => {
+    const id = conversationIdOf(draft);
+    if (id !== null) {
+      const exists = draft.trim().startsWith('#') || (await queryClient.fetchQuery(conversationQueryOptions(id)).then(() => true, () => false));
+      if (exists) {
+        setDraft(q);
+        void navigate({ to: '/inbox/$conversationId', params: { conversationId: String(id) }, search: (prev) => prev });
+        return;
+      }
+    }
+    onSearch(draft);
+  };
   if (q !== shown) {
     setShown(q);
     setDraft(q);
@@ -34,7 +52,7 @@ export function SearchBox({
       aria-label="Conversation search"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(draft);
+        void submit();
       }}
     >
       <div className="relative">
@@ -50,7 +68,7 @@ export function SearchBox({
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           spellCheck={false}
-          placeholder="Search, or filter: tag:billing assigned:…"
+          placeholder="Search, #id, or filter: tag:billing assigned:me…"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ERROR_ID : 'inbox-search-hint'}
           onChange={(event) => setDraft(event.target.value)}

@@ -1,0 +1,81 @@
+import type { Timeline } from '../../contract/conversations.ts';
+import type { RagSource, RagSourceAccepted } from '../../contract/rag.ts';
+import { expect, saveScreenshot, test } from '../fixtures';
+import { seriousViolations } from '../support/axe';
+import { mailConversations, uniqueToken } from '../support/inbox';
+
+// Suggested answers in the reply box: the AI Q&A store's best answers to the customer's last message
+// (retrieval in the server's database), each put into the reply with a click or Ctrl+Shift+1..3. The agent
+// still sends: inserting never sends anything.
+
+test.describe('suggested answers', () => {
+  test("the store's answer to the customer's question is suggested, and goes into the reply with a click or a key", async ({
+    signedInPage: page,
+    api,
+    sendMail,
+    fixture,
+    consoleErrors,
+  }, testInfo) => {
+    const token = uniqueToken('qa');
+    const question = `How do I reset the password of my ${token} account?`;
+    const answer = `Open Settings, then Security, and choose Reset password. The link is valid for one hour (${token}).`;
+    const accepted = await api.post<RagSourceAccepted>('/organization/rag/sources/questions', {
+      questions: [question, `I forgot my ${token} password`],
+      answer,
+    });
+    await expect
+      .poll(async () => (await api.get<RagSource>(`/organization/rag/sources/${accepted.uuid}`)).status, {
+        message: 'the Q&A is processed',
+        timeout: 30_000,
+      })
+      .toBe('ready');
+
+    const { conversations } = await mailConversations(
+      { api, sendMail, fixture },
+      {
+        token,
+        count: 1,
+        subject: () => `Locked out ${token}`,
+        text: () => `Hello,\n\nI cannot log in to ${token} any more. How can I reset my password?\n\n-- \nJane from ACME`,
+      },
+    );
+    const conversation = conversations[0]!;
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/inbox/${conversation.id}`);
+    const suggestions = page.getByRole('region', { name: 'Suggested answers' });
+    const first = suggestions.getByRole('button', { name: /^Insert answer 1: / });
+    // Named by the question variant that matched best (either of the two).
+    await expect(first).toHaveAccessibleName(new RegExp(`^Insert answer 1: (${question.replace(/\?/g, '\\?')}|I forgot my ${token} password)$`));
+    await expect(first).toHaveAccessibleDescription(answer);
+    expect(await seriousViolations(page, testInfo, 'axe-suggested-answers')).toEqual([]);
+    await saveScreenshot(page, testInfo, 'reply-suggested-answers');
+
+    // One click: the answer is in the reply, nothing is sent.
+    const editor = page.getByRole('textbox', { name: 'Reply' });
+    await first.click();
+    await expect(editor).toHaveText(answer);
+    await expect(editor).toBeFocused();
+
+    // Or a key, from the reply: at the caret, after what the agent wrote.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('Hi Jane, ');
+    await page.keyboard.press('Control+Shift+Digit1');
+    await expect(editor).toHaveText(`Hi Jane, ${answer}`);
+    await saveScreenshot(page, testInfo, 'reply-suggested-answer-inserted');
+
+    // Hidden, the list takes one line, and its keys do nothing.
+    await suggestions.getByRole('button', { name: 'Hide' }).click();
+    await expect(first).toBeHidden();
+    await editor.click();
+    await page.keyboard.press('Control+Shift+Digit1');
+    await expect(editor).toHaveText(`Hi Jane, ${answer}`);
+    await suggestions.getByRole('button', { name: /^Show \d/ }).click();
+    await expect(first).toBeVisible();
+
+    const timeline = await api.get<Timeline>(`/conversations/${conversation.id}/messages`);
+    expect(timeline.entries.filter((e) => e.type === 'message')).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+});

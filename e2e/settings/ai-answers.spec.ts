@@ -1,0 +1,244 @@
+import type { RagSearchResult, RagSource } from '../../contract/rag.ts';
+import { expect, saveScreenshot, test } from '../fixtures';
+import { addQuestions, addText, settled, sourceRow, sourcesTable, triedResults, uuidOfQuestion } from '../support/ai-sources';
+import { seriousViolations } from '../support/axe';
+import { uniqueToken } from '../support/inbox';
+import { toasts } from '../support/settings';
+
+// Settings › AI answers (/settings/ai): Q&A sources created in the page and processed by the real background
+// job, watched until ready without a reload; "try a question" asked of the real retrieval; a miss fixed in one
+// click (the tried question appended to the right source, which then comes first); failed sources reprocessed,
+// sources deleted after a confirmation.
+
+test.describe('AI answers', () => {
+  // Counters read "5,000" in this locale.
+  test.use({ locale: 'en-US' });
+
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  test('creates a Q&A with the keyboard, watches it become ready, finds it by trying a question and fixes a miss in one click', async ({
+    signedInPage: page,
+    api,
+    consoleErrors,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const tok = uniqueToken('rep');
+    // Another Q&A that shares words with the question tried below, and more of them: retrieval ranks it first.
+    const exportQuestion = `How do I export ${tok} reports to a spreadsheet?`;
+    await settled(api, await addQuestions(api, [exportQuestion], `Open Reports, choose Export, then CSV.`));
+
+    const first = `Can I schedule ${tok} reports by email?`;
+    const second = `Send me the ${tok} reports every week`;
+    const answer = 'Yes: in Reports, choose Schedule, pick the days and the recipients. Each one gets a PDF.';
+
+    await page.goto('/settings/ai');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI answers' })).toBeVisible();
+    await page.getByRole('button', { name: 'New Q&A' }).focus();
+    await page.keyboard.press('Enter');
+    const editor = page.getByRole('dialog', { name: 'New Q&A' });
+    const q1 = editor.getByRole('textbox', { name: 'Question 1' });
+    await expect(q1).toBeFocused();
+    // The contract's rules before anything is sent, next to the fields.
+    await editor.getByRole('button', { name: 'Add Q&A' }).click();
+    await expect(q1).toHaveAccessibleDescription(/This question must not be empty/);
+    await expect(editor.getByRole('textbox', { name: 'Answer' })).toHaveAccessibleDescription(/The answer must not be empty/);
+    // Counters: 250 a question, 5000 the answer; past the limit the field says so.
+    await q1.fill('x'.repeat(251));
+    await expect(q1).toHaveAccessibleDescription(/Length: 251 of 250 characters, 1 too many.*This question must be at most 250 characters/);
+    await q1.fill('');
+    await page.keyboard.type(first);
+    await expect(q1).toHaveAccessibleDescription(new RegExp(`^Length: ${first.length} of 250 characters`));
+    // A second variant, with the keyboard: Tab to "Add a variant" (past the disabled remove button).
+    await page.keyboard.press('Tab');
+    await expect(editor.getByRole('button', { name: 'Add a variant' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const q2 = editor.getByRole('textbox', { name: 'Question 2' });
+    await expect(q2).toBeFocused();
+    await page.keyboard.type(second);
+    await page.keyboard.press('Tab'); // Remove question 2
+    await page.keyboard.press('Tab'); // Add a variant
+    await page.keyboard.press('Tab'); // Answer
+    const answerField = editor.getByRole('textbox', { name: 'Answer' });
+    await expect(answerField).toBeFocused();
+    await page.keyboard.type(answer);
+    await expect(answerField).toHaveAccessibleDescription(new RegExp(`^Length: ${answer.length} of 5,000 characters`));
+    await saveScreenshot(page, testInfo, 'settings-ai-new-qa');
+    await page.keyboard.press('Tab'); // Cancel
+    await page.keyboard.press('Tab'); // Add Q&A
+    await page.keyboard.press('Enter');
+    await expect(editor).toBeHidden();
+    await expect(toasts(page)).toContainText('Q&A added');
+
+    // Listed at once, and ready once the job has run: the list refreshes itself (no reload here).
+    const row = sourceRow(page, first);
+    await expect(row).toContainText('and 1 more variant');
+    await expect(row.getByRole('cell').nth(1)).toHaveText('Ready', { timeout: 20_000 });
+    const uuid = await uuidOfQuestion(api, first);
+
+    // A customer who wants the reports mailed, in words closer to the export Q&A: the schedule one is found, but
+    // below it.
+    const tried = `export ${tok} reports to my inbox`;
+    const box = page.getByRole('searchbox', { name: 'Customer question' });
+    await box.fill(tried);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=export/);
+    const results = triedResults(page, tried);
+    const items = results.getByRole('listitem');
+    const ranked = (await api.get<{ results: RagSearchResult[] }>('/organization/rag/search', { q: tried })).results;
+    const rank = ranked.findIndex((r) => r.uuid === uuid);
+    expect(rank, 'the schedule Q&A is found, below the first result').toBeGreaterThan(0);
+    await expect(items).toHaveCount(ranked.length);
+    const mine = items.nth(rank);
+    await expect(mine.getByRole('heading')).toHaveText(`Result #${rank + 1}`);
+    await expect(mine).toContainText(`Matched question: ${ranked[rank]!.matched}`);
+    await expect(mine).toContainText(answer);
+    await expect(mine).toContainText(/Score \d/);
+    await expect(items.first().getByRole('button', { name: 'Add this question to this source' })).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'settings-ai-try-miss');
+
+    // One click: the question joins that Q&A, which is processed again and then comes first.
+    await mine.getByRole('button', { name: 'Add this question to this source' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Processed: the source is now result #1 for this question.' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const top = items.first();
+    await expect(top).toContainText(`Matched question: ${tried}`);
+    await expect(top).toContainText(answer);
+    const stored = await api.get<RagSource>(`/organization/rag/sources/${uuid}`);
+    expect(stored.questions).toEqual([first, second, tried]);
+    expect(stored.answer).toBe(answer);
+    await saveScreenshot(page, testInfo, 'settings-ai-try-fixed');
+
+    // The editor shows the three variants as stored.
+    await sourceRow(page, first).getByRole('button', { name: `Edit “${first}”` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Q&A' });
+    await expect(edit.getByRole('textbox', { name: 'Question 3' })).toHaveValue(tried);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('edits a Q&A: a variant removed, the answer changed, unsaved changes confirmed before closing', async ({
+    signedInPage: page,
+    api,
+    consoleErrors,
+  }) => {
+    const tok = uniqueToken('edit');
+    const [keep, drop] = [`Do you ship ${tok} parcels abroad?`, `International ${tok} delivery`];
+    const uuid = await addQuestions(api, [keep, drop], 'We ship to the EU only.');
+    await settled(api, uuid);
+
+    await page.goto(`/settings/ai?edit=${uuid}`);
+    const edit = page.getByRole('dialog', { name: 'Edit Q&A' });
+    await expect(edit.getByRole('textbox', { name: 'Question 2' })).toHaveValue(drop);
+    await edit.getByRole('button', { name: 'Remove question 2' }).click();
+    await expect(edit.getByRole('textbox', { name: 'Question 2' })).toHaveCount(0);
+    // Escape with changes asks first; keeping on editing loses nothing.
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(discard).toBeHidden();
+    await expect(edit.getByRole('textbox', { name: 'Question 1' })).toHaveValue(keep);
+
+    await edit.getByRole('textbox', { name: 'Answer' }).fill('We ship to the EU, the UK and Switzerland.');
+    await edit.getByRole('button', { name: 'Save Q&A' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page).not.toHaveURL(/edit=/);
+    await expect(toasts(page)).toContainText('Q&A saved');
+    await expect(sourceRow(page, keep).getByRole('cell').nth(1)).toHaveText('Ready', { timeout: 20_000 });
+    await expect(sourceRow(page, keep)).not.toContainText('more variant');
+    const stored = await api.get<RagSource>(`/organization/rag/sources/${uuid}`);
+    expect([stored.questions, stored.answer]).toEqual([[keep], 'We ship to the EU, the UK and Switzerland.']);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('adds a text source, reprocesses a failed one and deletes a source after confirming', async ({
+    signedInPage: page,
+    api,
+    consoleErrors,
+  }, testInfo) => {
+    const tok = uniqueToken('txt');
+    // Only stop words and punctuation: the job cannot index it and marks it failed with the reason.
+    const broken = 'Of the, and the';
+    const failing = await addText(api, broken, 'and the of the ... to the');
+    expect((await settled(api, failing)).status).toBe('failed');
+
+    await page.goto('/settings/ai?type=text');
+    await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('text');
+    const failedRow = sourceRow(page, broken).first();
+    await expect(failedRow.getByRole('cell').nth(1)).toContainText('Failed');
+    await expect(failedRow.getByRole('cell').nth(1)).toContainText('nothing to index');
+
+    // Reprocess: queued again, processed again by the job (and, the content being the same, failed again).
+    const reprocessed = page.waitForResponse((r) => r.url().endsWith(`/organization/rag/sources/${failing}/reprocess`));
+    await failedRow.getByRole('button', { name: `Reprocess “${broken}”` }).click();
+    expect((await reprocessed).status()).toBe(202);
+    await expect(toasts(page)).toContainText(`Processing “${broken}” again`);
+    await expect(failedRow.getByRole('cell').nth(1)).toContainText('nothing to index', { timeout: 20_000 });
+
+    // A text source added in the page: its fields are checked, then it is split into passages.
+    await page.getByRole('button', { name: 'Add text' }).click();
+    const editor = page.getByRole('dialog', { name: 'New text source' });
+    const title = editor.getByRole('textbox', { name: 'Title' });
+    await expect(title).toBeFocused();
+    await editor.getByRole('button', { name: 'Add text' }).click();
+    await expect(title).toHaveAccessibleDescription(/The title must not be empty/);
+    const heading = `Returns policy ${tok}`;
+    await title.fill(heading);
+    await editor
+      .getByRole('textbox', { name: 'Content' })
+      .fill(`# Returns\n\nItems can be returned within 30 days.\n\n## Refunds\n\nRefunds reach the card in 5 days (${tok}).`);
+    await editor.getByRole('button', { name: 'Add text' }).click();
+    await expect(editor).toBeHidden();
+    const textRow = sourceRow(page, heading);
+    await expect(textRow.getByRole('cell').nth(1)).toHaveText('Ready', { timeout: 20_000 });
+    await expect(textRow.getByRole('rowheader')).toContainText(/characters, \d+ passages?/);
+    await saveScreenshot(page, testInfo, 'settings-ai-texts');
+
+    // Delete, after a confirmation whose safe choice has the focus.
+    await textRow.getByRole('button', { name: `Delete “${heading}”` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Delete “${heading}”?` });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Delete source' }).click();
+    await expect(toasts(page)).toContainText(`Deleted “${heading}”`);
+    await expect(textRow).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: /^Sources/ })).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('has no serious or critical axe violation, at 1024 and 1920 pixels, with results and an editor open', async ({
+    signedInPage: page,
+    api,
+  }, testInfo) => {
+    const tok = uniqueToken('axe');
+    await settled(api, await addQuestions(api, [`How long is the ${tok} warranty?`, `${tok} guarantee`], 'Two years on every product.'));
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(`/settings/ai?q=${encodeURIComponent(`${tok} warranty`)}`);
+    await expect(triedResults(page, `${tok} warranty`).getByRole('listitem').first()).toContainText('Two years');
+    expect(await seriousViolations(page, testInfo)).toEqual([]);
+    await saveScreenshot(page, testInfo, 'settings-ai-1024');
+
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await expect(sourcesTable(page)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'settings-ai-1920');
+
+    await page.getByRole('button', { name: 'New Q&A' }).click();
+    await page.getByRole('dialog', { name: 'New Q&A' }).getByRole('button', { name: 'Add Q&A' }).click();
+    await expect(page.getByRole('textbox', { name: 'Question 1' })).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page, testInfo, 'axe-violations-editor')).toEqual([]);
+  });
+
+  test.describe('for an agent', () => {
+    test.use({ signInRole: 'agent' });
+
+    test('says the page is for owners and admins', async ({ signedInPage: page, consoleErrors }) => {
+      await page.goto('/settings/ai');
+      await expect(page.getByText('This page is for owners and admins')).toBeVisible();
+      await expect(sourcesTable(page)).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+});

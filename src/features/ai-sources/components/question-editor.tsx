@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { RAG_LIMITS, type RagSource } from '../../../../contract/rag';
+import { CharacterCount } from '../../../components/ui/character-count';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/state-panel';
+import { Textarea } from '../../../components/ui/textarea';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { useCreateQuestions } from '../api/create-questions';
+import { sourceQueryOptions } from '../api/get-source';
+import { useUpdateQuestions } from '../api/update-questions';
+import { emptyQuestion, QuestionFormSchema, toBody, toFormValues } from '../question-form';
+import { fieldMessage, serverFieldError } from '../server-field-error';
+import { EditorFooter, EditorSheet } from './editor-sheet';
+import { QuestionVariants } from './question-variants';
+
+/**
+ * A Q&A in a drawer: several ways customers ask one question (each up to 250 characters) and the answer (up to
+ * 5000). A new one when `uuid` is null; else the stored one, read fresh. The contract's rules apply as one types,
+ * the server's refusals show at the field they name.
+ */
+export function QuestionEditor({ uuid, initialQuestion, onClose }: { uuid: string | null; initialQuestion?: string; onClose: () => void }) {
+  const toast = useToast();
+  const create = useCreateQuestions();
+  const update = useUpdateQuestions();
+  // Read once: a refetch while one types would bring nothing the form wants.
+  const stored = useQuery({ ...sourceQueryOptions(uuid ?? ''), enabled: uuid !== null, refetchOnWindowFocus: false });
+  const editable = stored.data?.type === 'question' && stored.data.status !== 'deleting' ? stored.data : undefined;
+  const form = useForm({
+    resolver: zodResolver(QuestionFormSchema),
+    mode: 'onTouched',
+    defaultValues: emptyQuestion(initialQuestion),
+    // The stored Q&A once it has loaded; what was typed meanwhile stays.
+    values: editable ? toFormValues(editable) : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const answer = useWatch({ control: form.control, name: 'answer' }) ?? '';
+
+  const save = form.handleSubmit(async (values) => {
+    const body = toBody(values);
+    try {
+      if (uuid) await update.mutateAsync({ uuid, body });
+      else await create.mutateAsync(body);
+      toast.show({
+        title: uuid ? 'Q&A saved' : 'Q&A added',
+        description: 'It is processed in the background; suggestions use it once it is ready.',
+        tone: 'success',
+      });
+      onClose();
+    } catch (error) {
+      const { field, message } = serverFieldError(isApiError(error) ? error.message : 'Could not save. Try again.', ['questions', 'answer']);
+      if (field === 'answer') form.setError('answer', { type: 'server', message }, { shouldFocus: true });
+      else if (/^questions\.\d+$/.test(field)) form.setError(`${field as `questions.${number}`}.text`, { type: 'server', message }, { shouldFocus: true });
+      else if (field === 'questions') form.setError('questions', { type: 'server', message });
+      else form.setError('root', { type: 'server', message: message.charAt(0).toUpperCase() + message.slice(1) });
+    }
+  });
+
+  const title = uuid ? 'Edit Q&A' : 'New Q&A';
+  return (
+    <EditorSheet title={title} description="Question variants and their answer" dirty={isDirty && !isSubmitting} onClose={onClose}>
+      {(requestClose) =>
+        uuid && !editable ? (
+          <div className="flex-1 overflow-y-auto p-5">
+            <StoredState source={stored.data} error={stored.error} onRetry={() => void stored.refetch()} />
+          </div>
+        ) : (
+          <form onSubmit={(event) => void save(event)} noValidate aria-label={title} className="flex min-h-0 flex-1 flex-col">
+            <div className="min-h-0 flex-1 space-y-6 overflow-y-auto px-5 py-4">
+              {errors.root && (
+                <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+                  {errors.root.message}
+                </p>
+              )}
+              <QuestionVariants form={form} />
+              <div>
+                <div className="flex items-baseline justify-between gap-2">
+                  <label htmlFor="qa-answer" className="text-sm font-medium text-slate-800">
+                    Answer
+                  </label>
+                  <CharacterCount id="qa-answer-count" length={answer.length} max={RAG_LIMITS.answerLength} />
+                </div>
+                <Textarea
+                  id="qa-answer"
+                  rows={9}
+                  className="mt-1"
+                  aria-invalid={errors.answer ? true : undefined}
+                  aria-describedby={`qa-answer-count qa-answer-hint${errors.answer ? ' qa-answer-error' : ''}`}
+                  {...form.register('answer')}
+                />
+                {errors.answer && (
+                  <p id="qa-answer-error" className="mt-1 text-sm font-medium text-red-700">
+                    {fieldMessage('The answer', errors.answer.message)}
+                  </p>
+                )}
+                <p id="qa-answer-hint" className="mt-1 text-xs text-slate-500">
+                  What an agent may send back, as it should read to the customer.
+                </p>
+              </div>
+            </div>
+            <EditorFooter onCancel={requestClose} saving={isSubmitting} saveLabel={uuid ? 'Save Q&A' : 'Add Q&A'} />
+          </form>
+        )
+      }
+    </EditorSheet>
+  );
+}
+
+/** Loading the stored Q&A, or why it cannot be edited. */
+function StoredState({ source, error, onRetry }: { source: RagSource | undefined; error: Error | null; onRetry: () => void }) {
+  if (error) {
+    const gone = isApiError(error) && error.status === 404;
+    return (
+      <ErrorState
+        title={gone ? 'This source no longer exists' : 'Couldn’t load this Q&A'}
+        message={gone ? 'It was deleted. Close this editor to go back to the list.' : error.message}
+        onRetry={gone ? undefined : onRetry}
+      />
+    );
+  }
+  if (!source) {
+    return (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">Loading the Q&A…</span>
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-9 w-full" />
+        <Skeleton className="h-9 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+      {source.status === 'deleting'
+        ? 'This source is being deleted: it can no longer be changed.'
+        : 'Only Q&A sources can be edited. A text or a conversation is deleted and added again instead.'}
+    </p>
+  );
+}

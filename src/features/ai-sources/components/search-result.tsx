@@ -1,0 +1,82 @@
+import { CircleCheck, Plus } from 'lucide-react';
+import type { RagSearchResult } from '../../../../contract/rag';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { TYPE_LABELS } from '../source-labels';
+import type { Learning } from './use-learn-from-miss';
+
+const scoreFormat = new Intl.NumberFormat(undefined, { maximumSignificantDigits: 3 });
+
+/**
+ * One answer retrieval gave to the tried question: its rank and score, the variant (or passage) that matched,
+ * the answer. A Q&A below the first can take the tried question as a new variant, in one click.
+ */
+export function SearchResult({
+  result,
+  rank,
+  bestScore,
+  learning,
+  onLearn,
+}: {
+  result: RagSearchResult;
+  rank: number;
+  bestScore: number;
+  /** The "add this question" under way or done, when it is this source's. */
+  learning: Learning | null;
+  onLearn: () => void;
+}) {
+  const headingId = `result-${result.uuid}`;
+  const share = bestScore > 0 ? Math.max(4, Math.round((result.score / bestScore) * 100)) : 0;
+  const showAnswer = result.answer.trim() !== result.matched.trim();
+  const canLearn = rank > 1 && result.type === 'question';
+  return (
+    <li aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+          <span className="sr-only">Result </span>#{rank}
+          {result.title && <span className="font-medium text-slate-700"> {result.title}</span>}
+        </h3>
+        <Badge tone={result.type === 'question' ? 'indigo' : 'slate'}>{TYPE_LABELS[result.type]}</Badge>
+        <span className="ml-auto flex items-center gap-2 text-xs text-slate-600">
+          <span aria-hidden="true" className="h-1.5 w-20 overflow-hidden rounded-full bg-slate-100">
+            <span className="block h-full rounded-full bg-indigo-500" style={{ width: `${share}%` }} />
+          </span>
+          <span className="tabular-nums">Score {scoreFormat.format(result.score)}</span>
+        </span>
+      </div>
+      <p className="mt-2 text-sm text-slate-700">
+        <span className="font-medium text-slate-900">{result.type === 'text' ? 'Matched passage: ' : 'Matched question: '}</span>
+        <q className="break-words">{result.matched}</q>
+      </p>
+      {showAnswer && (
+        <p className="mt-1.5 line-clamp-4 text-sm whitespace-pre-line text-slate-600">
+          <span className="font-medium text-slate-800">Answer: </span>
+          {result.answer}
+        </p>
+      )}
+      {canLearn && (
+        <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
+          {learning?.state === 'added' ? (
+            <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
+              <CircleCheck aria-hidden="true" className="size-4" />
+              Question added to this source
+            </p>
+          ) : (
+            <>
+              <Button size="sm" onClick={onLearn} disabled={learning?.state === 'adding'} aria-describedby={headingId}>
+                <Plus aria-hidden="true" className="size-4" />
+                {learning?.state === 'adding' ? 'Adding…' : 'Add this question to this source'}
+              </Button>
+              <span className="text-xs text-slate-500">The right answer? It then matches this question directly.</span>
+              {learning?.state === 'refused' && (
+                <p role="alert" className="w-full text-sm font-medium text-red-700">
+                  {learning.message}
+                </p>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,130 @@
+import { Bot, LoaderCircle } from 'lucide-react';
+import type { ChangeEvent } from 'react';
+import { RAG_SOURCE_STATUSES, RAG_SOURCE_TYPES, type RagSourceStatus, type RagSourceType } from '../../../../contract/rag';
+import { Button } from '../../../components/ui/button';
+import { fieldClass } from '../../../components/ui/input';
+import { EmptyState } from '../../../components/ui/state-panel';
+import { cn } from '../../../lib/cn';
+import type { SourceFilters } from '../api/ai-source-keys';
+import { isSettling, useSources } from '../api/list-sources';
+import { STATUS_LABELS, TYPE_LABELS } from '../source-labels';
+import { SOURCES_HEADING_ID, SourcesTable } from './sources-table';
+
+/** The sources, filtered by type and status (kept in the URL), a page at a time, refreshing while any settles. */
+export function SourcesSection({
+  filters,
+  onFilters,
+  onEdit,
+  timeZone,
+}: {
+  filters: SourceFilters;
+  onFilters: (filters: SourceFilters) => void;
+  onEdit: (uuid: string) => void;
+  timeZone: string;
+}) {
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSources(filters);
+  const sources = data.pages.flatMap((page) => page.data);
+  const settling = sources.filter(isSettling).length;
+  const filtered = filters.type !== undefined || filters.status !== undefined;
+
+  return (
+    <section aria-labelledby={SOURCES_HEADING_ID}>
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={SOURCES_HEADING_ID} tabIndex={-1} className="text-sm font-semibold text-slate-900 focus:outline-none">
+            Sources
+            <span className="font-normal text-slate-500">
+              {' '}
+              ({sources.length}
+              {hasNextPage ? '+' : ''})
+            </span>
+          </h2>
+          {/* Announced when the count changes: the rows change by themselves while the job works. */}
+          <p role="status" className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-500">
+            {settling > 0 && (
+              <>
+                <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin text-indigo-600" />
+                {settling === 1 ? '1 source is' : `${settling} sources are`} being processed; this list updates by itself.
+              </>
+            )}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <FilterSelect
+            id="source-type"
+            label="Type"
+            value={filters.type}
+            options={RAG_SOURCE_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
+            onChange={(type) => onFilters({ ...filters, type: type as RagSourceType | undefined })}
+          />
+          <FilterSelect
+            id="source-status"
+            label="Status"
+            value={filters.status}
+            options={RAG_SOURCE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+            onChange={(status) => onFilters({ ...filters, status: status as RagSourceStatus | undefined })}
+          />
+        </div>
+      </div>
+
+      {sources.length === 0 ? (
+        filtered ? (
+          <EmptyState icon={<Bot aria-hidden="true" className="size-5" />} title="No source matches these filters">
+            <Button size="sm" className="mt-2" onClick={() => onFilters({})}>
+              Show all sources
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState icon={<Bot aria-hidden="true" className="size-5" />} title="No sources yet">
+            Add a Q&A (a question, its variants and the answer) or a help text: suggested answers in the reply box draw on them.
+          </EmptyState>
+        )
+      ) : (
+        <SourcesTable sources={sources} timeZone={timeZone} onEdit={onEdit} />
+      )}
+
+      {hasNextPage && (
+        <div className="mt-3 flex justify-center">
+          <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading…' : 'Show more sources'}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value || undefined)}
+        className={cn(fieldClass, 'mt-1 h-8 w-36 py-0')}
+      >
+        <option value="">All</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { KnowledgeDomainSchema, type KnowledgeDomain } from '../../../../contract/knowledge';
+import { api } from '../../../lib/api-client';
+import { knowledgeKeys } from './knowledge-keys';
+
+export function setKnowledgeDomain(domain: string): Promise<KnowledgeDomain> {
+  return api.put('/knowledge/domain', { domain }, { schema: KnowledgeDomainSchema });
+}
+
+/** Sets the help site's domain (stored normalized; another domain than the current one forgets the last check). */
+export function useSetKnowledgeDomain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setKnowledgeDomain,
+    onSuccess: (setting) => queryClient.setQueryData(knowledgeKeys.domain(), setting),
+  });
+}

@@ -1,0 +1,48 @@
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { Presence } from '../../../contract/presence';
+import type { StreamStatus } from './event-stream-client';
+import type { PresenceHeartbeat } from './presence-heartbeat';
+import type { PresenceStore } from './presence-store';
+
+// What the live provider gives the pages: who is where, the agent's own heartbeat, and whether the stream
+// follows. Two contexts: the services never change, the status does (only its readers re-render).
+
+export interface LiveServices {
+  presence: PresenceStore;
+  heartbeat: PresenceHeartbeat;
+  /** The signed-in agent: not shown as present to themselves. */
+  meId: number;
+}
+
+export const LiveServicesContext = createContext<LiveServices | null>(null);
+export const LiveStatusContext = createContext<StreamStatus>('connecting');
+
+function useLiveServices(): LiveServices {
+  const services = useContext(LiveServicesContext);
+  if (!services) throw new Error('live updates need the LiveProvider (the app shell mounts it)');
+  return services;
+}
+
+/** Whether the change stream follows (the header says when it is reconnecting). */
+export function useLiveStatus(): StreamStatus {
+  return useContext(LiveStatusContext);
+}
+
+/** The other agents on a conversation (viewing or replying), in the order they came. */
+export function useConversationPresence(conversationId: number): readonly Presence[] {
+  const { presence, meId } = useLiveServices();
+  const all = useSyncExternalStore(presence.subscribe, () => presence.get(conversationId));
+  return useMemo(() => all.filter((p) => p.agent.id !== meId), [all, meId]);
+}
+
+/** While mounted, the other agents see the signed-in agent viewing the conversation. */
+export function useViewingPresence(conversationId: number): void {
+  const { heartbeat } = useLiveServices();
+  useEffect(() => heartbeat.hold(conversationId, 'viewing'), [heartbeat, conversationId]);
+}
+
+/** While `replying` (the reply editor holds something), the other agents see the agent replying. */
+export function useReplyingPresence(conversationId: number, replying: boolean): void {
+  const { heartbeat } = useLiveServices();
+  useEffect(() => (replying ? heartbeat.hold(conversationId, 'replying') : undefined), [heartbeat, conversationId, replying]);
+}

@@ -1,0 +1,79 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Agent } from '../../../contract/agents';
+import type { ChangeEvent } from '../../../contract/events';
+import { useToast } from '../../components/ui/toast';
+import { agentKeys } from '../agents/api/get-agents';
+import { conversationKeys } from '../conversations/api/conversation-keys';
+import { leavePresence } from '../conversations/api/leave-presence';
+import { sendPresence } from '../conversations/api/send-presence';
+import { sessionQueryOptions } from '../session/api/session';
+import type { ChangeContext } from './apply-changes';
+import { LiveServicesContext, LiveStatusContext, type LiveServices } from './live-context';
+import { PresenceHeartbeat } from './presence-heartbeat';
+import { PresenceStore } from './presence-store';
+import { useChangeStream } from './use-change-stream';
+
+/**
+ * The dashboard, live: mounted once in the app shell, it follows the organization's change stream (lists,
+ * counts and the open conversation update by themselves), keeps who is where, and sends the signed-in
+ * agent's own presence.
+ */
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const { data: session } = useSuspenseQuery(sessionQueryOptions());
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const toast = useToast();
+  const [presence] = useState(() => new PresenceStore());
+  const [heartbeat] = useState(
+    () =>
+      new PresenceHeartbeat({
+        beat: (conversationId, state) => sendPresence({ conversation_id: conversationId, state }),
+        leave: leavePresence,
+      }),
+  );
+  const meId = session.agent.id;
+
+  const context = useMemo<ChangeContext>(
+    () => ({
+      meEmail: session.agent.email,
+      onDeletedOnScreen: (conversationId: number, event: ChangeEvent) => {
+        if (router.state.location.pathname !== `/inbox/${conversationId}`) return;
+        // Someone else's deletion is worth a word; the agent's own was confirmed a moment ago.
+        if (event.actor.agent_id !== meId) {
+          const by = queryClient.getQueryData<Agent[]>(agentKeys.list())?.find((a) => a.id === event.actor.agent_id)?.name;
+          toast.show({ title: 'This conversation was deleted', description: by ? `${by} deleted it.` : undefined, tone: 'info' });
+        }
+        void router.navigate({ to: '/inbox' }).then(() => queryClient.removeQueries({ queryKey: conversationKeys.detail(conversationId) }));
+      },
+    }),
+    [meId, queryClient, router, session.agent.email, toast],
+  );
+  const status = useChangeStream(presence, context);
+
+  // Leaving the page (closing the tab) takes the agent off at once; coming back (the back-forward cache)
+  // puts them back; a tab shown again renews at once (its timers were slowed while hidden).
+  useEffect(() => {
+    const hide = () => heartbeat.suspend();
+    const show = () => heartbeat.resume();
+    const visible = () => {
+      if (document.visibilityState === 'visible') heartbeat.renew();
+    };
+    window.addEventListener('pagehide', hide);
+    window.addEventListener('pageshow', show);
+    document.addEventListener('visibilitychange', visible);
+    return () => {
+      window.removeEventListener('pagehide', hide);
+      window.removeEventListener('pageshow', show);
+      document.removeEventListener('visibilitychange', visible);
+    };
+  }, [heartbeat]);
+
+  const services = useMemo<LiveServices>(() => ({ presence, heartbeat, meId }), [presence, heartbeat, meId]);
+  return (
+    <LiveServicesContext.Provider value={services}>
+      <LiveStatusContext.Provider value={status}>{children}</LiveStatusContext.Provider>
+    </LiveServicesContext.Provider>
+  );
+}
