@@ -134,6 +134,8 @@ test.describe('shortcuts with a conversation open', () => {
 
     await page.keyboard.press('!');
     await expect(page).toHaveURL((url) => url.pathname === `/inbox/${second.id}`);
+    // The address changes before the next conversation is on screen; the shortcuts act on what is on screen.
+    await expect(shown(page, second.subject)).toBeVisible();
     await expectConversations(api, [first.id], (c) => c.status === 'spam', 'the open conversation is spam');
 
     await page.keyboard.press('#');
