@@ -11,22 +11,14 @@
 //   BENCH_DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres npx tsx scripts/bench-rag.ts
 //   BENCH_RUNS (3 passes over the queries), BENCH_WARMUP (1 pass)
 
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { Logger as DrizzleLogger } from 'drizzle-orm/logger';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import pino from 'pino';
 import { createApp } from '../server/app.ts';
-import { openDatabase, type Database, type Db } from '../server/db/client.ts';
+import type { Db } from '../server/db/client.ts';
 import { queryRows } from '../server/db/query-rows.ts';
-import * as schema from '../server/db/schema.ts';
+import { loggedDb, openBenchDatabase } from './bench-database.ts';
 import { createOrganization } from '../server/domain/organizations.ts';
 import { HELD_OUT_QUERIES } from '../server/domain/rag/eval/held-out-queries.ts';
 import { HELP_DESK_QUERIES } from '../server/domain/rag/eval/help-desk-queries.ts';
@@ -54,55 +46,6 @@ function intEnv(name: string, fallback: number): number {
 
 /* ---------- database ---------- */
 
-async function openBenchDatabase(): Promise<{ database: Database; label: string; dispose(): Promise<void> }> {
-  if (!config.databaseUrl) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-bench-rag-'));
-    const database = await openDatabase({ dataDir: dir, command: 'bench-rag' });
-    return {
-      database,
-      label: `PGlite in ${dir}`,
-      dispose: async () => {
-        await database.close();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `inbox_bench_rag_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(config.databaseUrl, `create database ${name}`);
-  const url = new URL(config.databaseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pool: 5 });
-  return {
-    database,
-    label: `PostgreSQL database ${name} on ${url.host}`,
-    dispose: async () => {
-      await database.close();
-      await adminQuery(config.databaseUrl!, `drop database if exists ${name} with (force)`);
-    },
-  };
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The same connection with a query logger: running the search through it captures its exact statements. */
-function loggedDb(database: Database, log: { query: string; params: unknown[] }[]) {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  const logger: DrizzleLogger = { logQuery: (query, params) => log.push({ query, params }) };
-  if (database.kind === 'pglite') {
-    const lite = client as PGlite;
-    return { db: drizzlePglite(lite, { schema, logger }) as unknown as Db, raw: async (text: string, params: unknown[]) => (await lite.query(text, params)).rows };
-  }
-  const pool = client as pg.Pool;
-  return { db: drizzlePg(pool, { schema, logger }) as unknown as Db, raw: async (text: string, params: unknown[]) => (await pool.query(text, params)).rows as unknown[] };
-}
 
 /* ---------- seeding ---------- */
 
@@ -154,7 +97,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<number> {
-  const bench = await openBenchDatabase();
+  const bench = await openBenchDatabase('bench-rag', config.databaseUrl);
   try {
     const { database } = bench;
     const { db } = database;

@@ -10,23 +10,16 @@
 //   BENCH_DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres npm run bench
 //   BENCH_RUNS (30), BENCH_WARMUP (5), BENCH_DEPTH (200 pages), BENCH_SEED (42)
 
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { PGlite } from '@electric-sql/pglite';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Logger as DrizzleLogger } from 'drizzle-orm/logger';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import pino from 'pino';
 import type { ConversationOrder, ConversationPage } from '../contract/conversations.ts';
 import { createApp } from '../server/app.ts';
-import { openDatabase, type Database, type Db } from '../server/db/client.ts';
+import type { Database } from '../server/db/client.ts';
 import { queryRows } from '../server/db/query-rows.ts';
 import * as schema from '../server/db/schema.ts';
+import { loggedDb, openBenchDatabase, type LoggedQuery } from './bench-database.ts';
 import { listConversations } from '../server/domain/conversations/list-conversations.ts';
 import { parseConversationSearch } from '../server/domain/conversations/search-query.ts';
 import { createOrganization } from '../server/domain/organizations.ts';
@@ -55,73 +48,6 @@ function intEnv(name: string, fallback: number): number {
 
 /* ---------- database ---------- */
 
-interface BenchDatabase {
-  database: Database;
-  label: string;
-  dispose(): Promise<void>;
-}
-
-async function openBenchDatabase(): Promise<BenchDatabase> {
-  if (!config.databaseUrl) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-bench-'));
-    const database = await openDatabase({ dataDir: dir, command: 'bench' });
-    return {
-      database,
-      label: `PGlite in ${dir}`,
-      dispose: async () => {
-        await database.close();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `inbox_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(config.databaseUrl, `create database ${name}`);
-  const url = new URL(config.databaseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pool: 5 });
-  return {
-    database,
-    label: `PostgreSQL database ${name} on ${url.host}`,
-    dispose: async () => {
-      await database.close();
-      await adminQuery(config.databaseUrl!, `drop database if exists ${name} with (force)`);
-    },
-  };
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-interface LoggedQuery {
-  query: string;
-  params: unknown[];
-}
-
-// A second Drizzle instance on the same connection, with a logger: running the domain function through it
-// captures the exact SQL and parameters the API runs.
-function loggedDb(database: Database, log: LoggedQuery[]): { db: Db; raw: (text: string, params: unknown[]) => Promise<unknown[]> } {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  const logger: DrizzleLogger = { logQuery: (query, params) => log.push({ query, params }) };
-  if (database.kind === 'pglite') {
-    const lite = client as PGlite;
-    return {
-      db: drizzlePglite(lite, { schema, logger }) as unknown as Db,
-      raw: async (text, params) => (await lite.query(text, params)).rows,
-    };
-  }
-  const pool = client as pg.Pool;
-  return {
-    db: drizzlePg(pool, { schema, logger }) as unknown as Db,
-    raw: async (text, params) => (await pool.query(text, params)).rows as unknown[],
-  };
-}
 
 /* ---------- measuring ---------- */
 
@@ -173,7 +99,7 @@ interface ListCase {
 
 async function main(): Promise<number> {
   console.log(`bench: ${config.conversations} conversations, ${config.runs} runs after ${config.warmup} warm-up runs, depth ${config.depth} pages of ${PAGE}`);
-  const bench = await openBenchDatabase();
+  const bench = await openBenchDatabase('bench', config.databaseUrl);
   try {
     return await runBench(bench.database, bench.label);
   } finally {
