@@ -5,10 +5,13 @@ import { apiDocs } from './http/api-docs.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { compressResponses } from './http/compress.ts';
 import { requireCaller } from './http/auth.ts';
+import { WindowCounter } from './domain/rate-limits/window-counter.ts';
+import { ConcurrencyGate } from './http/concurrency-gate.ts';
 import { createRouter } from './http/create-router.ts';
 import { createErrorHandler } from './http/errors.ts';
 import { inputGuards } from './http/input-guards.ts';
 import { requestLogger } from './http/request-logger.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import { agentsRouter } from './routes/agents/agents.router.ts';
 import { apiKeysRouter } from './routes/api-keys/api-keys.router.ts';
@@ -50,7 +53,14 @@ export interface AppOptions {
   hub?: ChangeHub;
   /** WEBHOOK_ALLOW_PRIVATE. */
   webhookAllowPrivate?: boolean;
+  /** RATE_LIMIT_PER_MINUTE: requests per API key and per session; 0 or absent (API tests): no limit. */
+  rateLimitPerMinute?: number;
 }
+
+/** Unknown API keys one client address may try per minute (when rate limits are on). */
+export const UNKNOWN_KEYS_PER_MINUTE = 60;
+/** Exports one caller may run at once in a process. */
+const EXPORTS_AT_ONCE = 2;
 
 /** The API routes with their declarations: the OpenAPI document is generated from this. */
 export function createApi(deps: ApiDeps) {
@@ -61,7 +71,26 @@ export function createApi(deps: ApiDeps) {
     name: 'X-Api-Key',
     description: 'An API key of the organization. Header names are case-insensitive.',
   });
-  api.use('*', requireCaller(deps.db, deps.logger, deps.now));
+  const perMinute = deps.rateLimitPerMinute ?? 0;
+  const clock = () => deps.now().getTime();
+  api.use(
+    '*',
+    requireCaller(deps.db, deps.logger, deps.now, {
+      requests: new WindowCounter(deps.db, { limit: perMinute, logger: deps.logger, now: clock }),
+      unknownKeys: new WindowCounter(deps.db, { limit: perMinute > 0 ? UNKNOWN_KEYS_PER_MINUTE : 0, logger: deps.logger, now: clock }),
+      trustProxy: deps.trustProxy ?? false,
+    }),
+  );
+  const exports = new ConcurrencyGate(EXPORTS_AT_ONCE);
+  api.get('/conversations/:id/export', async (c, next) => {
+    const release = exports.tryEnter(c.get('rateBucket'));
+    if (!release) return c.json({ error: `at most ${EXPORTS_AT_ONCE} exports run at once per caller: wait for yours to finish` }, 429, { 'Retry-After': '2' });
+    try {
+      await next();
+    } finally {
+      release();
+    }
+  });
   return api
     .route('/', agentsRouter(deps))
     .route('/', suppressionsRouter(deps))
@@ -79,8 +108,35 @@ export function createApi(deps: ApiDeps) {
     .route('/', knowledgeRouter(deps));
 }
 
+const TOO_MANY_REQUESTS = {
+  description:
+    'Past the rate limit of the API key or session (RATE_LIMIT_PER_MINUTE, 700 a minute by default): wait the seconds of Retry-After. ' +
+    'Every counted answer carries RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset and RateLimit-Policy.',
+  headers: {
+    'Retry-After': { description: 'Seconds until the window ends.', schema: { type: 'integer' } },
+    'RateLimit-Limit': { description: 'Requests allowed per window (a minute).', schema: { type: 'integer' } },
+    'RateLimit-Remaining': { description: 'Requests left in this window.', schema: { type: 'integer' } },
+    'RateLimit-Reset': { description: 'Seconds until the window ends.', schema: { type: 'integer' } },
+  },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+};
+
+/** Every operation is rate limited by the same middleware: its 429 is declared here once rather than per route. */
+function withRateLimitAnswers<T extends { paths?: object }>(document: T): T {
+  for (const item of Object.values(document.paths ?? {}) as (object | undefined)[]) {
+    for (const operation of Object.values(item ?? {}) as unknown[]) {
+      const responses = (operation as { responses?: Record<string, { headers?: object } | undefined> }).responses;
+      if (!responses) continue;
+      // A route with a 429 of its own (too many at once) keeps its description and gains the headers.
+      const own = responses['429'];
+      responses['429'] = own ? { ...own, headers: { ...TOO_MANY_REQUESTS.headers, ...own.headers } } : TOO_MANY_REQUESTS;
+    }
+  }
+  return document;
+}
+
 export function openApiDocument(api: ReturnType<typeof createApi>) {
-  return api.getOpenAPI31Document({
+  return withRateLimitAnswers(api.getOpenAPI31Document({
     openapi: '3.1.0',
     info: {
       title: 'Support Inbox API',
@@ -89,7 +145,7 @@ export function openApiDocument(api: ReturnType<typeof createApi>) {
     },
     servers: [{ url: '/api' }],
     security: [{ ApiKey: [] }],
-  });
+  }));
 }
 
 export function createApp(opts: AppOptions) {
@@ -102,11 +158,13 @@ export function createApp(opts: AppOptions) {
     knowledgeCnameTarget: opts.knowledgeCnameTarget ?? DEFAULT_KNOWLEDGE_CNAME_TARGET,
     hub: opts.hub ?? new ChangeHub(opts.db, { logger: opts.logger }),
     webhookAllowPrivate: opts.webhookAllowPrivate ?? false,
+    rateLimitPerMinute: opts.rateLimitPerMinute ?? 0,
   };
   const app = new Hono();
   const onError = createErrorHandler(opts.logger);
   app.onError(onError);
   app.use('*', requestLogger(opts.logger));
+  app.use('*', securityHeaders({ trustProxy: deps.trustProxy ?? false }));
   app.use('*', compressResponses());
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

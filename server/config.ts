@@ -25,6 +25,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(700),
   // Comma-separated IP[:port] ([v6]:port); empty or unset: the system's resolvers.
   DNS_SERVERS: z
     .string()
@@ -59,6 +60,8 @@ export interface Config {
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** Requests per minute per API key and per session; 0 turns the limit off. */
+  rateLimitPerMinute: number;
   /** DNS servers for the knowledge-site check; undefined: the system's. */
   dnsServers: string[] | undefined;
   /** Where knowledge-site domains must point with a CNAME. */
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     createDemoOrg: e.DEMO_ORG === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     dnsServers: e.DNS_SERVERS,
     knowledgeCnameTarget: e.KNOWLEDGE_CNAME_TARGET,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',

@@ -15,6 +15,7 @@ import { ChangeHub } from './events/change-hub.ts';
 import { createLogger } from './logger.ts';
 import { startSmtpListener } from './mail/inbound/smtp-listener.ts';
 import { createMailTransport } from './mail/outbound/transport.ts';
+import { applyConnectionLimits, httpServerOptions } from './http/connection-limits.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -75,11 +76,13 @@ async function main() {
     dnsServers: config.dnsServers,
     knowledgeCnameTarget: config.knowledgeCnameTarget,
     webhookAllowPrivate: config.webhookAllowPrivate,
+    rateLimitPerMinute: config.rateLimitPerMinute,
     webRoot: path.join(repoRoot, 'dist', 'web'),
   });
 
   // Plain HTTP/1.1 (no createServer option), so this is an http.Server.
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as http.Server;
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: httpServerOptions() }) as http.Server;
+  applyConnectionLimits(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -641,3 +641,18 @@ export const bulkOperationItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.operationId, t.conversationId] })],
 );
+
+/**
+ * Requests per caller per rate-limit window (a minute), shared by every server process: each process counts
+ * locally and adds its count here every fraction of a second (server/http/rate-limit/). Old windows are removed
+ * by housekeeping.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: ts('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limit_counters_window_idx').on(t.windowStart)],
+);

@@ -7,6 +7,7 @@ import type { JobHandler } from '../jobs/worker.ts';
 import { pruneChangeFeed, CHANGE_FEED_KEPT_MS } from './changes/prune.ts';
 import { pruneBulkOperations } from './conversations/bulk-operations.ts';
 import { deleteUnattachedBlobs } from './files/blob-store.ts';
+import { pruneRateLimitCounters } from './rate-limits/window-counter.ts';
 import { FAILURE_WINDOW_MS } from './sessions.ts';
 
 export const HOUSEKEEPING_JOB = 'maintenance.housekeeping';
@@ -45,8 +46,10 @@ export function housekeepingHandler(db: Db, logger: Logger): JobHandler {
     const changes = await pruneChangeFeed(db, ago(CHANGE_FEED_KEPT_MS));
     // Past their undo window (an hour) and a day's margin to read how they went.
     const operations = await pruneBulkOperations(db, ago(DAY_MS));
+    // Windows are a minute long: an hour old is long over.
+    const rateCounters = await pruneRateLimitCounters(db, ago(60 * 60_000));
     logger.info(
-      { blobs, sign_in_failures: failures.length, sessions: expired.length, jobs: finished.length, change_events: changes, bulk_operations: operations },
+      { blobs, sign_in_failures: failures.length, sessions: expired.length, jobs: finished.length, change_events: changes, bulk_operations: operations, rate_limit_counters: rateCounters },
       'housekeeping done',
     );
     return { retryAt: new Date(job.now.getTime() + EVERY_MS) };

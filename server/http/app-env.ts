@@ -16,6 +16,8 @@ export interface Principal {
 export interface AppEnv {
   Variables: {
     principal: Principal;
+    /** Whose request budget this request counts against: `key:ID` or `session:ID`. */
+    rateBucket: string;
   };
 }
 

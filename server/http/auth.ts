@@ -3,8 +3,11 @@ import type { Logger } from 'pino';
 import { CSRF_HEADER } from '../../contract/session.ts';
 import type { Db } from '../db/client.ts';
 import { findActiveApiKey, touchApiKey } from '../domain/api-keys.ts';
+import type { WindowCounter } from '../domain/rate-limits/window-counter.ts';
 import { authenticateSession } from '../domain/sessions.ts';
 import type { AppEnv } from './app-env.ts';
+import { clientAddress } from './client-address.ts';
+import { applyRateLimitHeaders, tooManyRequests } from './rate-limit.ts';
 import { readSessionToken, writeSessionCookie } from './session-cookie.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -40,20 +43,44 @@ function ownOrigin(c: Context): string | undefined {
   return normalizedOrigin(`${scheme}://${host}`);
 }
 
+export interface CallerLimits {
+  /** Requests per minute per API key and per session. */
+  requests: WindowCounter;
+  /** Unknown API keys per minute per client address: guessing keys gets 429, not an answer per guess. */
+  unknownKeys: WindowCounter;
+  trustProxy: boolean;
+}
+
 /**
  * Every /api request is made for one organization: with an API key (X-Api-Key, any case of the name), or
- * with a dashboard session cookie, which acts with the signed-in agent's own permissions.
+ * with a dashboard session cookie, which acts with the signed-in agent's own permissions. Each key and each
+ * session has its own request budget (RATE_LIMIT_PER_MINUTE).
  */
-export function requireCaller(db: Db, logger: Logger, now: () => Date): MiddlewareHandler<AppEnv> {
+export function requireCaller(db: Db, logger: Logger, now: () => Date, limits: CallerLimits): MiddlewareHandler<AppEnv> {
+  const limited: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const bucket = c.get('rateBucket');
+    if (!limits.requests.enabled) return next();
+    const decision = await limits.requests.take(bucket);
+    if (!decision.allowed) return tooManyRequests(c, decision, bucket.startsWith('key:') ? 'API key' : 'session');
+    await next();
+    applyRateLimitHeaders(c, decision);
+  };
   return async (c, next) => {
     const key = c.req.header('x-api-key')?.trim();
     if (key) {
       const found = await findActiveApiKey(db, key);
-      if (!found) return c.json({ error: 'invalid API key' }, 401);
+      if (!found) {
+        if (limits.unknownKeys.enabled) {
+          const decision = await limits.unknownKeys.take(`unknown-key:${clientAddress(c, limits.trustProxy)}`);
+          if (!decision.allowed) return tooManyRequests(c, decision, 'client address for unknown API keys');
+        }
+        return c.json({ error: 'invalid API key' }, 401);
+      }
       c.set('principal', { organizationId: found.organizationId, permissions: found.permissions, apiKeyId: found.apiKeyId, agentId: null, role: null });
+      c.set('rateBucket', `key:${found.apiKeyId}`);
       // Bookkeeping only: a failure here must not fail the request.
       touchApiKey(db, found.apiKeyId).catch((err: unknown) => logger.warn({ err }, 'could not record API key use'));
-      return next();
+      return limited(c, next);
     }
     const token = readSessionToken(c);
     if (!token) {
@@ -74,6 +101,7 @@ export function requireCaller(db: Db, logger: Logger, now: () => Date): Middlewa
       agentId: session.agent.id,
       role: session.agent.role,
     });
-    return next();
+    c.set('rateBucket', `session:${session.sessionId}`);
+    return limited(c, next);
   };
 }

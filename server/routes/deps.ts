@@ -17,4 +17,6 @@ export interface ApiDeps {
   hub: ChangeHub;
   /** WEBHOOK_ALLOW_PRIVATE: webhooks may call private and loopback addresses. */
   webhookAllowPrivate: boolean;
+  /** RATE_LIMIT_PER_MINUTE; 0: no limit. */
+  rateLimitPerMinute?: number;
 }

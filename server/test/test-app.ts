@@ -20,7 +20,15 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  opts: { now?: () => Date; trustProxy?: boolean; dnsServers?: string[]; knowledgeCnameTarget?: string; webhookAllowPrivate?: boolean } = {},
+  opts: {
+    now?: () => Date;
+    trustProxy?: boolean;
+    dnsServers?: string[];
+    knowledgeCnameTarget?: string;
+    webhookAllowPrivate?: boolean;
+    /** Off unless a test is about it: suites send thousands of requests with one key. */
+    rateLimitPerMinute?: number;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const logger = pino({ level: 'silent' });
@@ -35,6 +43,7 @@ export async function createTestApp(
     dnsServers: opts.dnsServers,
     ...(opts.webhookAllowPrivate ? { webhookAllowPrivate: true } : {}),
     ...(opts.knowledgeCnameTarget ? { knowledgeCnameTarget: opts.knowledgeCnameTarget } : {}),
+    ...(opts.rateLimitPerMinute ? { rateLimitPerMinute: opts.rateLimitPerMinute } : {}),
   });
   let orgs = 0;
   return {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { BulkOperation, ConversationStatus } from '../../../contract/conversations.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -99,6 +99,20 @@ async function matchingCondition(db: Db, organizationId: number, input: Pick<Lis
 export async function countMatching(db: Db, organizationId: number, input: Pick<ListInput, 'search' | 'callerAgentId'>): Promise<number> {
   const where = await matchingCondition(db, organizationId, input);
   const [row] = await db.select({ n: sql<number | string>`count(*)` }).from(conversations).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/** Changes over a whole search one caller may have running at once (each holds a job and up to 100,000 rows). */
+export const MATCHING_OPERATIONS_AT_ONCE = 2;
+
+/** The caller's changes over a search still running, on any server process. */
+export async function runningMatchingOperations(db: Db, organizationId: number, actor: Actor): Promise<number> {
+  const who =
+    actor.type === 'agent' ? eq(bulkOperations.actorAgentId, actor.agentId ?? -1) : eq(bulkOperations.actorApiKeyId, actor.apiKeyId ?? -1);
+  const [row] = await db
+    .select({ n: sql<number | string>`count(*)` })
+    .from(bulkOperations)
+    .where(and(eq(bulkOperations.organizationId, organizationId), eq(bulkOperations.status, 'running'), isNotNull(bulkOperations.search), who));
   return Number(row?.n ?? 0);
 }
 

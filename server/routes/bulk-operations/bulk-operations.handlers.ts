@@ -1,5 +1,13 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { startMatchingOperation, BULK_MATCHING_MAX, countMatching, getBulkOperation, toBulkOperation } from '../../domain/conversations/bulk-operations.ts';
+import {
+  startMatchingOperation,
+  BULK_MATCHING_MAX,
+  countMatching,
+  getBulkOperation,
+  MATCHING_OPERATIONS_AT_ONCE,
+  runningMatchingOperations,
+  toBulkOperation,
+} from '../../domain/conversations/bulk-operations.ts';
 import { undoBulkOperation } from '../../domain/conversations/bulk-undo.ts';
 import { planBulkChange } from '../../domain/conversations/bulk-update.ts';
 import { actorOf } from '../../domain/conversations/events.ts';
@@ -33,6 +41,13 @@ export const startMatchingHandler =
     const at = now();
     const { search: searchText, ...body } = c.req.valid('json');
     const search = parsedSearch(searchText);
+    if ((await runningMatchingOperations(db, principal.organizationId, actorOf(principal))) >= MATCHING_OPERATIONS_AT_ONCE) {
+      return c.json(
+        { error: `${MATCHING_OPERATIONS_AT_ONCE} changes over a search of yours are still running: wait for one to finish` },
+        429,
+        { 'Retry-After': '5' },
+      );
+    }
     const change = await planBulkChange(db, principal.organizationId, body, { now: at, canBlock: hasPermission(principal, 'contact.block') });
     const operation = await startMatchingOperation(db, principal.organizationId, {
       search,

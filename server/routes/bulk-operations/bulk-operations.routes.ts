@@ -36,6 +36,7 @@ export const startMatchingRoute = createRoute({
     ...badRequest('An invalid search or change.'),
     ...unauthorized,
     403: errorResponse('block needs the contact.block permission; nothing was changed.'),
+    429: errorResponse('The caller already has 2 changes over a search running; Retry-After says when to try again.'),
   },
 });
 

@@ -1,28 +1,14 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { zValidator } from '@hono/zod-validator';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { AcceptInvitationBodySchema } from '../../../contract/agents.ts';
 import { SignInBodySchema, type Session } from '../../../contract/session.ts';
 import { authenticateSession, signIn, signOut, type SessionAgent } from '../../domain/sessions.ts';
 import { acceptInvitation, invitationByToken } from '../../domain/team.ts';
 import { csrfProblem } from '../../http/auth.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../../http/session-cookie.ts';
 import { describeZodError } from '../../http/validation.ts';
 import type { ApiDeps } from '../deps.ts';
-
-function clientAddress(c: Context, trustProxy: boolean): string {
-  // Behind a proxy every request comes from the proxy: its X-Forwarded-For names the client (first entry).
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 100);
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // in-process requests (tests) have no socket
-  }
-}
 
 const toSession = (s: SessionAgent, expires: Date): Session => ({ ...s, expires: expires.toISOString() });
 
