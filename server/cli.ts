@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -6,6 +7,8 @@ import { PERMISSIONS, ROLES, type Permission, type Role } from '../contract/perm
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { restoreBackup, RestoreError } from './db/backup/pglite-backup.ts';
+import { sendControlRequest } from './process/control-socket.ts';
 import { channels, organizations } from './db/schema.ts';
 import { createAgent, createInvite, normalizeEmail } from './domain/agents.ts';
 import { createApiKey, revokeApiKey } from './domain/api-keys.ts';
@@ -29,7 +32,9 @@ const USAGE = `usage: npm run -s inbox -- <command>
   org plan set --org ID --name N --offer CENTS [--currency EUR]
   invoice add --org ID --amount CENTS --members N --paid ISO [--reference R]
   knowledge set --org ID --domain D
-  knowledge clear --org ID`;
+  knowledge clear --org ID
+  backup FILE           the embedded database (DATA_DIR), also while the server runs
+  restore FILE          into an empty DATA_DIR`;
 
 class UsageError extends Error {}
 
@@ -191,6 +196,36 @@ async function run(db: Db, command: string, flags: Flags, config: Config): Promi
   }
 }
 
+/** backup and restore act on the data folder, not through the database the other commands open. */
+async function runFileCommand(command: 'backup' | 'restore', file: string | undefined): Promise<unknown> {
+  if (!file) throw new UsageError(`${command} needs a file: npm run -s inbox -- ${command} FILE`);
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    throw new UsageError(`${command} is for the embedded database; on PostgreSQL (DATABASE_URL) use pg_dump and pg_restore`);
+  }
+  if (command === 'restore') {
+    try {
+      return { restored: await restoreBackup(file, config.dataDir) };
+    } catch (err) {
+      if (err instanceof RestoreError) throw new InputError(err.message);
+      throw err;
+    }
+  }
+  let database;
+  try {
+    database = await openDatabase({ dataDir: config.dataDir, command: 'inbox backup' });
+  } catch (err) {
+    // The server holds the folder: it takes the backup itself, between two of its statements.
+    if (err instanceof DataDirLockedError) return { backup: await sendControlRequest(config.dataDir, { command: 'backup', file: path.resolve(file) }), by: 'server' };
+    throw err;
+  }
+  try {
+    return { backup: await database.backup!(file), by: 'cli' };
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -205,6 +240,11 @@ async function main(argv: string[]): Promise<number> {
       ),
     ),
   });
+  const [first, file, ...rest] = positionals;
+  if ((first === 'backup' || first === 'restore') && rest.length === 0) {
+    process.stdout.write(`${JSON.stringify(await runFileCommand(first, file))}\n`);
+    return 0;
+  }
   const command = positionals.join(' ');
   if (!command) throw new UsageError('expected one command');
   // Checked before the database is opened: a typo must not create or lock a data folder.

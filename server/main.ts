@@ -16,6 +16,7 @@ import { createLogger } from './logger.ts';
 import { startSmtpListener } from './mail/inbound/smtp-listener.ts';
 import { createMailTransport } from './mail/outbound/transport.ts';
 import { applyConnectionLimits, httpServerOptions } from './http/connection-limits.ts';
+import { startControlSocket } from './process/control-socket.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -62,6 +63,10 @@ async function main() {
             throw err;
           },
         );
+
+  // The CLI's backup of an embedded database it cannot open while this process holds it.
+  const backup = database.backup;
+  const control = backup ? await startControlSocket(config.dataDir, (request) => backup(request.file), logger) : undefined;
 
   const demo = config.createDemoOrg ? await ensureDemoOrganization(database.db) : undefined;
 
@@ -129,7 +134,7 @@ async function main() {
     force.unref();
     // Event streams never end by themselves: end them first (their clients reconnect elsewhere or later).
     await hub.close();
-    await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), smtp?.close()]);
+    await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), smtp?.close(), control?.close()]);
     clearTimeout(force);
     await worker.stop(); // lets a running job finish; the rest stays queued for the next start
     transport.close();

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { writeBackup, type BackupResult } from './backup/pglite-backup.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -24,6 +25,8 @@ export interface Database {
    * a function that stops listening. On PostgreSQL a dedicated connection listens, and reconnects when lost.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The embedded database only: a consistent backup of the data folder, taken while it is in use. */
+  backup?(file: string): Promise<BackupResult>;
   close(): Promise<void>;
 }
 
@@ -73,6 +76,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    backup: (file) => writeBackup(client, file),
     listen: async (channel, onNotify) => {
       const stop = await client.listen(channel, onNotify);
       return async () => {
@@ -99,7 +103,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await migrator.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Bounded waits: with the database unreachable, requests fail with 503 after 5 s instead of piling up.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection emits 'error'; without a listener it would crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;

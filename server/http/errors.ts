@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
-import { databaseErrorCode } from '../db/database-errors.ts';
+import { databaseErrorCode, isDatabaseUnavailable } from '../db/database-errors.ts';
 import { DetailedInputError, InputError, RateLimitError } from '../domain/errors.ts';
 import { loggableError } from '../logger.ts';
 
@@ -36,6 +36,11 @@ export function createErrorHandler(logger: Logger) {
     const code = databaseErrorCode(err);
     if (code === '23503') return c.json({ error: 'not found: it was deleted meanwhile' }, 404);
     if (code === '40P01' || code === '40001') return c.json({ error: 'a concurrent change got in the way: try again' }, 409);
+    // The database is down or restarting: nothing was done, and the same request can be sent again shortly.
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ err: loggableError(err), method: c.req.method, path: c.req.path }, 'database unavailable');
+      return c.json({ error: 'the database is unavailable: try again in a few seconds' }, 503, { 'Retry-After': '5' });
+    }
     logger.error({ err: loggableError(err), method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json({ error: 'internal error' }, 500);
   };
