@@ -32,3 +32,14 @@ export function hasPermission(principal: Principal, permission: Permission): boo
 export function requireAdmin(principal: Principal, what: string): void {
   if (principal.role === 'agent') throw new InputError(`only owners and admins can ${what}`, 403);
 }
+
+/**
+ * Managing the team and lifting blocks are gated by the permission that goes with them (owners and admins hold
+ * both; an API key only when it was created with it), so a key made without permissions cannot deactivate
+ * teammates or let a blocked sender back in.
+ */
+export function requirePermission(principal: Principal, permission: Permission, what: string): void {
+  if (hasPermission(principal, permission)) return;
+  if (principal.role === 'agent') throw new InputError(`only owners and admins can ${what}`, 403);
+  throw new InputError(`this API key lacks the ${permission} permission, which is needed to ${what}`, 403);
+}

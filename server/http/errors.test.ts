@@ -58,9 +58,21 @@ describe('a request the client aborted', () => {
     expect(lines.join('')).not.toContain('unhandled error');
   });
 
-  it('still treats a database connection reset as a server fault (500)', async () => {
+  it('treats a database connection reset as the database being unavailable (503 with Retry-After), not as a client abort', async () => {
     const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
     const res = await appThrowing(reset).app.request('/');
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('5');
+    expect(await res.json()).toEqual({ error: 'the database is unavailable: try again in a few seconds' });
+  });
+
+  it('answers PostgreSQL shutting down or refusing connections with 503, and other database errors with 500', async () => {
+    for (const code of ['57P01', '08006', '53300']) {
+      const res = await appThrowing(Object.assign(new Error('db'), { code })).app.request('/');
+      expect(res.status, code).toBe(503);
+    }
+    const wrapped = Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) });
+    expect((await appThrowing(wrapped).app.request('/')).status).toBe(503);
+    expect((await appThrowing(Object.assign(new Error('syntax'), { code: '42601' })).app.request('/')).status).toBe(500);
   });
 });

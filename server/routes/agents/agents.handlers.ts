@@ -2,7 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { createInvite, listAgents, listPendingInvites } from '../../domain/agents.ts';
 import { InputError } from '../../domain/errors.ts';
 import { deactivateAgent, revokeInvite, setAgentRole } from '../../domain/team.ts';
-import { hasPermission, requireAdmin, type AppEnv, type Principal } from '../../http/app-env.ts';
+import { hasPermission, requirePermission, type AppEnv, type Principal } from '../../http/app-env.ts';
 import type { ApiDeps } from '../deps.ts';
 import type * as routes from './agents.routes.ts';
 
@@ -52,7 +52,7 @@ export const updateAgentHandler =
   ({ db }: ApiDeps): RouteHandler<typeof routes.updateAgentRoute, AppEnv> =>
   async (c) => {
     const principal = c.get('principal');
-    requireAdmin(principal, "change teammates' roles");
+    requirePermission(principal, 'teammate.invite', "change teammates' roles");
     const { id } = c.req.valid('param');
     if (!(await setAgentRole(db, principal.organizationId, id, c.req.valid('json').role, principal.agentId))) {
       return c.json({ error: 'agent not found' }, 404);
@@ -65,7 +65,7 @@ export const deactivateAgentHandler =
   ({ db, now }: ApiDeps): RouteHandler<typeof routes.deactivateAgentRoute, AppEnv> =>
   async (c) => {
     const principal = c.get('principal');
-    requireAdmin(principal, 'deactivate teammates');
+    requirePermission(principal, 'teammate.invite', 'deactivate teammates');
     return (await deactivateAgent(db, principal.organizationId, c.req.valid('param').id, principal.agentId, now()))
       ? c.body(null, 204)
       : c.json({ error: 'agent not found' }, 404);

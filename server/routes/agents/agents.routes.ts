@@ -78,7 +78,7 @@ export const updateAgentRoute = createRoute({
     200: jsonContent(AgentSchema, 'The agent, with complete fields.'),
     ...badRequest('An invalid role or id.'),
     ...unauthorized,
-    403: errorResponse('Not an owner or admin, or the agent is the owner or oneself.'),
+    403: errorResponse('The caller lacks teammate.invite (agents, keys without it), or the agent is the owner or oneself.'),
     404: errorResponse('No such active agent in this organization.'),
   },
 });
@@ -96,7 +96,7 @@ export const deactivateAgentRoute = createRoute({
     204: { description: 'Deactivated.' },
     ...badRequest('The id is not a positive integer.'),
     ...unauthorized,
-    403: errorResponse('Not an owner or admin, or the agent is the owner or oneself.'),
+    403: errorResponse('The caller lacks teammate.invite (agents, keys without it), or the agent is the owner or oneself.'),
     404: errorResponse('No such active agent in this organization.'),
   },
 });

@@ -170,9 +170,9 @@ describe('OpenAPI', () => {
       paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
       components: { schemas: Record<string, unknown> };
     };
-    expect(Object.keys(doc.paths['/organization/invoices']!.get!.responses).sort()).toEqual(['200', '401', '403']);
+    expect(Object.keys(doc.paths['/organization/invoices']!.get!.responses).sort()).toEqual(['200', '401', '403', '429']);
     const pdf = doc.paths['/organization/invoices/{id}/pdf']!.get!.responses;
-    expect(Object.keys(pdf).sort()).toEqual(['200', '400', '401', '403', '404']);
+    expect(Object.keys(pdf).sort()).toEqual(['200', '400', '401', '403', '404', '429']);
     expect(Object.keys(pdf['200']!.content!)).toEqual(['application/pdf']);
     expect(doc.components.schemas).toHaveProperty('Invoice');
   });

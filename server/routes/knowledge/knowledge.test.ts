@@ -204,7 +204,7 @@ describe('OpenAPI', () => {
   it('lists the knowledge operations with their responses', async () => {
     const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     expect(Object.keys(doc.paths['/knowledge/domain']!).sort()).toEqual(['delete', 'get', 'put']);
-    expect(Object.keys(doc.paths['/knowledge/verify']!.get!.responses).sort()).toEqual(['200', '400', '401', '502']);
-    expect(Object.keys(doc.paths['/knowledge/domain']!.put!.responses).sort()).toEqual(['200', '400', '401', '403']);
+    expect(Object.keys(doc.paths['/knowledge/verify']!.get!.responses).sort()).toEqual(['200', '400', '401', '429', '502']);
+    expect(Object.keys(doc.paths['/knowledge/domain']!.put!.responses).sort()).toEqual(['200', '400', '401', '403', '429']);
   });
 });

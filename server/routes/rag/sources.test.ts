@@ -224,7 +224,7 @@ describe('GET /organization/rag/sources', () => {
 describe('OpenAPI', () => {
   it('documents the AI store operations with their answers', async () => {
     const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
-    expect(Object.keys(doc.paths['/organization/rag/sources/questions/{uuid}']!.patch!.responses).sort()).toEqual(['202', '400', '401', '404', '409']);
+    expect(Object.keys(doc.paths['/organization/rag/sources/questions/{uuid}']!.patch!.responses).sort()).toEqual(['202', '400', '401', '404', '409', '429']);
     expect(doc.paths['/organization/rag/search']!.get).toBeDefined();
     expect(doc.paths['/organization/rag/sources/{uuid}']!.delete!.responses['200']).toBeDefined();
   });

@@ -266,7 +266,7 @@ describe('the OpenAPI document', () => {
   it('lists every snippet operation with its responses', async () => {
     const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     expect(Object.keys(doc.paths['/snippets']!).sort()).toEqual(['get', 'post']);
-    expect(Object.keys(doc.paths['/snippets']!.post!.responses).sort()).toEqual(['201', '400', '401', '403']);
+    expect(Object.keys(doc.paths['/snippets']!.post!.responses).sort()).toEqual(['201', '400', '401', '403', '429']);
     expect(Object.keys(doc.paths['/snippets/{id}']!).sort()).toEqual(['delete', 'get', 'patch']);
     expect(Object.keys(doc.paths['/snippets/categories']!).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths['/snippets/categories/{id}']!).sort()).toEqual(['delete', 'patch']);

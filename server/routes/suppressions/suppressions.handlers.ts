@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { actorOf } from '../../domain/conversations/events.ts';
 import { addSuppression, listSuppressions, removeSuppression } from '../../domain/suppressions.ts';
-import { requireAdmin, type AppEnv } from '../../http/app-env.ts';
+import { requirePermission, type AppEnv } from '../../http/app-env.ts';
 import type { ApiDeps } from '../deps.ts';
 import type { createSuppressionRoute, deleteSuppressionRoute, listSuppressionsRoute } from './suppressions.routes.ts';
 
@@ -24,6 +24,6 @@ export const deleteSuppressionHandler =
   ({ db, now }: ApiDeps): RouteHandler<typeof deleteSuppressionRoute, AppEnv> =>
   async (c) => {
     const principal = c.get('principal');
-    requireAdmin(principal, 'remove entries of the suppression list');
+    requirePermission(principal, 'contact.block', 'remove entries of the suppression list');
     return (await removeSuppression(db, principal.organizationId, c.req.valid('param').id, { actor: actorOf(principal), now: now() })) ? c.body(null, 204) : c.json({ error: 'suppression not found' }, 404);
   };

@@ -50,7 +50,7 @@ export const deleteSuppressionRoute = createRoute({
     204: { description: 'Removed.' },
     ...badRequest('The id is not a positive integer.'),
     ...unauthorized,
-    403: errorResponse('A signed-in agent who is not an owner or admin.'),
+    403: errorResponse('The caller lacks contact.block (a signed-in agent, or a key without it).'),
     404: errorResponse('No such entry in this organization.'),
   },
 });
