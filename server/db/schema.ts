@@ -566,9 +566,11 @@ export const webhooks = pgTable(
     secret: text('secret').notNull(),
     active: boolean('active').notNull().default(true),
     createdById: bigint('created_by_id', { mode: 'number' }).references(() => agents.id, { onDelete: 'set null' }),
+    // The API key that registered it: revoking the key pauses its webhooks (a leaked key leaves no lasting feed).
+    createdByApiKeyId: bigint('created_by_api_key_id', { mode: 'number' }).references(() => apiKeys.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('webhooks_org_idx').on(t.organizationId)],
+  (t) => [index('webhooks_org_idx').on(t.organizationId), index('webhooks_api_key_idx').on(t.createdByApiKeyId)],
 );
 
 export const webhookDeliveries = pgTable(

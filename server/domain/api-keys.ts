@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Permission } from '../../contract/permissions.ts';
 import type { Db } from '../db/client.ts';
-import { apiKeys } from '../db/schema.ts';
+import { apiKeys, webhooks } from '../db/schema.ts';
 import { randomToken, sha256Hex } from './secrets.ts';
 
 // A key looks like "sik_" + 43 url-safe characters (256 random bits): recognisable in logs and secret
@@ -35,14 +35,25 @@ export async function createApiKey(
   return { id: row!.id, key, name: input.name, permissions: [...new Set(input.permissions)] };
 }
 
-/** Revokes a key of the organization; false when there is no such active key. */
+/**
+ * Revokes a key of the organization; false when there is no such active key. The webhooks it registered are
+ * paused in the same transaction: whoever held the key keeps no feed of the organization's events (an admin
+ * can switch them on again).
+ */
 export async function revokeApiKey(db: Db, organizationId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .update(apiKeys)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.organizationId, organizationId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
-    .returning({ id: apiKeys.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiKeys.organizationId, organizationId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
+      .returning({ id: apiKeys.id });
+    if (rows.length === 0) return false;
+    await tx
+      .update(webhooks)
+      .set({ active: false })
+      .where(and(eq(webhooks.organizationId, organizationId), eq(webhooks.createdByApiKeyId, id), eq(webhooks.active, true)));
+    return true;
+  });
 }
 
 export interface ApiKeyPrincipal {

@@ -40,7 +40,7 @@ export async function createWebhook(
   db: Db,
   organizationId: number,
   input: { url: string; description?: string | undefined; event_types?: string[] | undefined },
-  opts: { allowPrivate: boolean; createdById: number | null; now: Date },
+  opts: { allowPrivate: boolean; createdById: number | null; createdByApiKeyId?: number | null; now: Date },
 ): Promise<Webhook & { secret: string }> {
   const url = await checkedUrl(input.url, opts.allowPrivate);
   const secret = `whsec_${randomToken(32)}`;
@@ -51,7 +51,7 @@ export async function createWebhook(
     if ((org?.through ?? 0) < latest) await tx.update(organizations).set({ webhooksDispatchedThrough: latest }).where(eq(organizations.id, organizationId));
     const [row] = await tx
       .insert(webhooks)
-      .values({ organizationId, url, description: input.description ?? '', eventTypes: [...new Set(input.event_types ?? [])], secret, createdById: opts.createdById, createdAt: opts.now })
+      .values({ organizationId, url, description: input.description ?? '', eventTypes: [...new Set(input.event_types ?? [])], secret, createdById: opts.createdById, createdByApiKeyId: opts.createdByApiKeyId ?? null, createdAt: opts.now })
       .returning();
     return { ...toWebhook(row!), secret };
   });

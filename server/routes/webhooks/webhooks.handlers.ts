@@ -23,6 +23,7 @@ export const createWebhookHandler =
     const created = await createWebhook(db, principal.organizationId, c.req.valid('json'), {
       allowPrivate: webhookAllowPrivate,
       createdById: principal.agentId,
+      createdByApiKeyId: principal.apiKeyId,
       now: now(),
     });
     return c.json(created, 201);

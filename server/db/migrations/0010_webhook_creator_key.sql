@@ -1,0 +1,3 @@
+ALTER TABLE "webhooks" ADD COLUMN "created_by_api_key_id" bigint;--> statement-breakpoint
+ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_created_by_api_key_id_api_keys_id_fk" FOREIGN KEY ("created_by_api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "webhooks_api_key_idx" ON "webhooks" USING btree ("created_by_api_key_id");
