@@ -15,6 +15,14 @@ describe('safeFileName', () => {
     expect(safeFileName('\u202E\u0000')).toBe('attachment');
     expect(safeFileName('a'.repeat(300))).toHaveLength(255);
   });
+
+  it('names a file called "." or ".." (a folder wherever it becomes a path) "attachment"', () => {
+    expect(safeFileName('..')).toBe('attachment');
+    expect(safeFileName(' . ')).toBe('attachment');
+    expect(safeFileName('\u202E...')).toBe('attachment');
+    expect(safeFileName('..x')).toBe('..x');
+    expect(safeFileName('../')).toBe('.._');
+  });
 });
 
 describe('fileExtension', () => {

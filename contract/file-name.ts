@@ -9,7 +9,8 @@ export const FILE_NAME_MAX = 255;
 /** A file name safe to store, show and offer as a download: no path, no controls, no hidden reordering. */
 export function safeFileName(name: string): string {
   const cleaned = name.replace(UNSAFE, '').replace(/[/\\]/g, '_').trim().slice(0, FILE_NAME_MAX).trim();
-  return cleaned || 'attachment';
+  // "." and ".." name a folder, not a file, wherever the name ends up in a path (Windows drops trailing dots).
+  return /^\.*$/.test(cleaned) ? 'attachment' : cleaned;
 }
 
 /** The extension a file really has (after its last dot), lower-case, or '' without one. */

@@ -2,13 +2,20 @@ import { convert } from 'html-to-text';
 
 /** Plain text of an HTML body: for search, previews, the PDF export and the text/plain part of mail. */
 export function htmlToText(html: string): string {
-  return convert(html, {
-    wordwrap: false,
-    selectors: [
-      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
-      { selector: 'img', format: 'skip' },
-    ],
-  }).trim();
+  try {
+    return convert(html, {
+      wordwrap: false,
+      selectors: [
+        { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+        { selector: 'img', format: 'skip' },
+      ],
+    }).trim();
+  } catch {
+    // html-to-text walks the tree recursively: tags nested a few thousand deep overflow the stack. Such markup
+    // (mail from outside, an API client) still has words: the text without the tags. A tag match stops at the
+    // next "<", so the pass stays linear even on "<<<<...".
+    return html.replace(/<[^<>]*>?/g, ' ').replace(/\s+/g, ' ').trim();
+  }
 }
 
 /** The start of a message's text with whitespace collapsed: the conversation list's preview. */

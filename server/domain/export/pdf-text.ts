@@ -69,8 +69,9 @@ export function capText(text: string, max: number): string {
   return `${cut.trimEnd()}\n\u2026 (truncated)`;
 }
 
-// A pathological HTML part is cut before conversion, the text after it is capped again anyway.
-const MAX_HTML_CHARS = 1_000_000;
+// A pathological HTML part is cut before conversion, the text after it is capped again anyway (20,000
+// characters). html-to-text is quadratic in the depth of nested tables: 1 MB of them took half a minute.
+export const MAX_HTML_CHARS = 256 * 1024;
 
 /** A message's plain text; when it has none, the text of its HTML part. */
 export function messageText(message: { text: string; html: string | null }): string {

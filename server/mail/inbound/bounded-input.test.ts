@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, conversations, messages } from '../../db/schema.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { receiveMail, type InboundChannel, type InboundMail } from './receive-mail.ts';
+import { HTML_TEXT_SOURCE_MAX, receiveMail, type InboundChannel, type InboundMail } from './receive-mail.ts';
 
 // Hostile or broken mail must neither break a conversation for good nor be refused with a "try later" forever.
 
@@ -79,6 +79,44 @@ describe('bounded input', () => {
     expect(result).toEqual({ outcome: 'refused', reason: '5.1.7 Sender address is too long' });
     const after = await t.database.db.select().from(conversations).where(eq(conversations.organizationId, org.organization.id));
     expect(after.length).toBe(before.length);
+  });
+
+  it('stores a mail whose addresses, subject and file name hold lone UTF-16 surrogates, with U+FFFD in their place', async () => {
+    // What a broken UTF-16 encoded-word (=?utf-16be?B?2AA=?=) decodes to; jsonb refuses it, so it was a 451 forever.
+    const lone = 'A\ud800B\udc00';
+    const result = await receiveMail(
+      t.database.db,
+      channel,
+      mail({
+        messageId: '<lone-surrogates@outside.example>',
+        from: { name: lone, email: 'lone@outside.example' },
+        to: [{ name: lone, email: 'help@bounded.example' }],
+        cc: [{ name: lone, email: 'cc@outside.example' }],
+        subject: `Subject ${lone}`,
+        attachments: [{ filename: `${lone}.txt`, contentType: 'text/plain', content: Buffer.from('x') }],
+      }),
+      now,
+    );
+    expect(result.outcome).toBe('stored');
+    if (result.outcome !== 'stored') return;
+    const res = await t.request(`/api/conversations/${result.conversationId}/messages`, { key: org.api_key });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { entries: { type: string; message?: { from: { name: string }; to: { name: string }[]; cc: { name: string }[]; subject: string; attachments: { name: string }[] } }[] };
+    const message = body.entries.find((e) => e.type === 'message')!.message!;
+    const fixed = 'A\ufffdB\ufffd';
+    expect(message).toMatchObject({ from: { name: fixed }, to: [{ name: fixed }], cc: [{ name: fixed }], subject: `Subject ${fixed}` });
+    expect(message.attachments.map((a) => a.name)).toEqual([`${fixed}.txt`]);
+  });
+
+  it('stores a 2 MB HTML-only mail whole, its text made from the first 256 kB of it', async () => {
+    const paragraph = '<p>word</p>';
+    const html = `<p>first</p>${paragraph.repeat(Math.ceil((2 * 1024 * 1024) / paragraph.length))}`;
+    const result = await receiveMail(t.database.db, channel, mail({ messageId: '<huge-html@outside.example>', html, text: null }), now);
+    expect(result.outcome).toBe('stored');
+    const [stored] = await t.database.db.select({ html: messages.html, text: messages.text }).from(messages).where(eq(messages.messageIdHeader, '<huge-html@outside.example>'));
+    expect(stored!.html).toBe(html);
+    expect(stored!.text.startsWith('first')).toBe(true);
+    expect(stored!.text.split(/\s+/).length).toBeLessThanOrEqual(Math.ceil(HTML_TEXT_SOURCE_MAX / paragraph.length) + 1);
   });
 
   it('answers compose to an address longer than 254 characters with 400', async () => {

@@ -1,37 +1,68 @@
+import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import type { AddressJson } from '../../db/schema.ts';
+import { addressHeaderBytes, MAX_ADDRESS_HEADER_BYTES } from './address-headers.ts';
 import type { InboundMail } from './receive-mail.ts';
+
+// mailparser's types promise strings it does not always give: a part with an empty `Content-Type:` header has
+// `contentType: false`. Anything but a string reads as absent.
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 function addresses(field: AddressObject | AddressObject[] | undefined): AddressJson[] {
   const list = Array.isArray(field) ? field : field ? [field] : [];
   return list.flatMap((group) =>
-    group.value.flatMap((a) => (a.address ? [{ name: a.name ?? '', email: a.address.toLowerCase() }] : [])),
+    group.value.flatMap((a) => (typeof a.address === 'string' && a.address ? [{ name: text(a.name) ?? '', email: a.address.toLowerCase() }] : [])),
   );
 }
 
 function references(parsed: ParsedMail): string[] {
   const refs = parsed.references;
-  return (Array.isArray(refs) ? refs : refs ? refs.split(/\s+/) : []).filter(Boolean);
+  return (Array.isArray(refs) ? refs : typeof refs === 'string' ? refs.split(/\s+/) : []).filter((r): r is string => typeof r === 'string' && r !== '');
 }
 
-/** Parses raw RFC 5322 bytes into what the inbox stores. The sender falls back to the envelope's. */
+// mailparser works through what it is given in one go: a large message written at once kept the event loop (the
+// API, the other SMTP sessions) busy for seconds. It is fed in pieces, with a turn of the loop between them.
+const PIECE_BYTES = 64 * 1024;
+async function* pieces(raw: Buffer) {
+  for (let at = 0; at < raw.length; at += PIECE_BYTES) {
+    yield raw.subarray(at, at + PIECE_BYTES);
+    await setImmediate();
+  }
+}
+
+/** Mail refused before it is parsed, with the text of the SMTP reply (a permanent 554). */
+export class UnparseableMail extends Error {}
+
+/**
+ * Parses raw RFC 5322 bytes into what the inbox stores. The sender falls back to the envelope's. Only what is
+ * stored is computed: no text made from HTML (receiveMail does that, bounded), no HTML made from text.
+ */
 export async function parseMail(raw: Buffer, envelopeFrom: string | null): Promise<InboundMail> {
-  const parsed = await simpleParser(raw, { skipImageLinks: true });
+  if (addressHeaderBytes(raw) > MAX_ADDRESS_HEADER_BYTES) {
+    throw new UnparseableMail(`5.6.0 Address headers (From, To, Cc ...) add up to more than ${MAX_ADDRESS_HEADER_BYTES / 1024} kB`);
+  }
+  const parsed = await simpleParser(raw.length > PIECE_BYTES ? Readable.from(pieces(raw)) : raw, {
+    skipImageLinks: true,
+    skipHtmlToText: true,
+    skipTextToHtml: true,
+    skipTextLinks: true,
+  });
   const from = addresses(parsed.from)[0] ?? { name: '', email: (envelopeFrom ?? 'unknown@invalid').toLowerCase() };
   return {
-    messageId: parsed.messageId ?? null,
-    inReplyTo: parsed.inReplyTo ?? null,
+    messageId: text(parsed.messageId) ?? null,
+    inReplyTo: text(parsed.inReplyTo) ?? null,
     references: references(parsed),
     from,
     envelopeFrom: envelopeFrom ? envelopeFrom.toLowerCase() : null,
     to: addresses(parsed.to),
     cc: addresses(parsed.cc),
-    subject: parsed.subject ?? '',
+    subject: text(parsed.subject) ?? '',
     html: typeof parsed.html === 'string' ? parsed.html : null,
-    text: parsed.text ?? null,
+    text: text(parsed.text) ?? null,
     attachments: parsed.attachments.map((a) => ({
-      filename: a.filename ?? 'attachment',
-      contentType: a.contentType ?? 'application/octet-stream',
+      filename: text(a.filename) || 'attachment',
+      contentType: text(a.contentType) || 'application/octet-stream',
       content: a.content,
     })),
   };

@@ -39,9 +39,15 @@ export type ReceiveOutcome =
   | { outcome: 'suppressed'; suppressionId: number }
   | { outcome: 'refused'; reason: string };
 
-// PostgreSQL text cannot hold NUL; mail from the outside world sometimes does.
-const clean = (s: string) => s.replaceAll(String.fromCharCode(0), '');
+// PostgreSQL text cannot hold NUL; mail from the outside world sometimes does. Nor can UTF-8 hold a lone UTF-16
+// surrogate, which a broken UTF-16 encoded-word decodes to: text columns would silently get U+FFFD, but jsonb
+// (the addresses) refuses the whole row, a failure to store that the sender would retry forever.
+const LONE_SURROGATES = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const clean = (s: string) => s.replaceAll(String.fromCharCode(0), '').replace(LONE_SURROGATES, '\ufffd');
 const cleanAddress = (a: AddressJson): AddressJson => ({ name: clean(a.name), email: clean(a.email) });
+
+/** Characters of an HTML-only mail turned into its text version. */
+export const HTML_TEXT_SOURCE_MAX = 256 * 1024;
 
 // Message-IDs are indexed; an absurdly long one (a btree row holds ~2.7 kB) is stored as a hash of itself.
 // The same mapping applies to In-Reply-To and References, so threading still matches.
@@ -187,6 +193,11 @@ export async function receiveMail(db: Db, channel: InboundChannel, received: Inb
         contentType: clean(a.contentType).toLowerCase().slice(0, 255) || 'application/octet-stream',
         content: a.content,
       }));
+  // The text of an HTML-only mail serves search (its first 20,000 characters), previews and the PDF export;
+  // html-to-text takes seconds per MB of markup, so only the start of a huge one is converted, and before the
+  // transaction, which must not wait on it. The HTML is stored whole.
+  const html = mail.html === null ? null : clean(mail.html);
+  const text = clean(mail.text?.trim() ? mail.text : html ? htmlToText(html.slice(0, HTML_TEXT_SOURCE_MAX)) : '');
   return withStoredFiles(db, channel.organizationId, incoming, now, (files) => db.transaction(async (tx) => {
     const organizationId = channel.organizationId;
     // Serialises deliveries of one Message-ID, so a retried mail racing its first delivery is stored once.
@@ -198,8 +209,6 @@ export async function receiveMail(db: Db, channel: InboundChannel, received: Inb
     const contactId = await trustedContactFor(tx, organizationId, { name: clean(mail.from.name), email: mail.from.email }, now);
     const actor: Actor = { type: 'contact', agentId: null, apiKeyId: null };
     const subject = clean(mail.subject).slice(0, 1000);
-    const html = mail.html === null ? null : clean(mail.html);
-    const text = clean(mail.text?.trim() ? mail.text : html ? htmlToText(html) : '');
 
     const thread = await threadOf(tx, channel, mail);
     let conversationId = thread?.joins ? thread.conversationId : undefined;

@@ -5,7 +5,7 @@ import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import type { Db } from '../../db/client.ts';
 import { channels } from '../../db/schema.ts';
 import { createConnectionCounter, createSemaphore, DELIVERY_CONCURRENCY, IDLE_TIMEOUT_MS, MAX_CLIENTS, MAX_MESSAGE_BYTES, MAX_RECIPIENTS, RECEIVE_BUDGET_BYTES } from './limits.ts';
-import { parseMail } from './parse-mail.ts';
+import { parseMail, UnparseableMail } from './parse-mail.ts';
 import { MAX_ADDRESS_LENGTH } from '../../../contract/address-list.ts';
 import { recordBlocked } from '../../domain/suppressions.ts';
 import { loggableError } from '../../logger.ts';
@@ -158,7 +158,7 @@ export async function startSmtpListener(opts: {
       mail = await parseMail(raw, mailFrom);
     } catch (err) {
       logger.warn({ err: loggableError(err) }, 'smtp: unparseable message');
-      throw smtpError(554, '5.6.0 Message could not be parsed');
+      throw smtpError(554, err instanceof UnparseableMail ? err.message : '5.6.0 Message could not be parsed');
     }
     if (mail.from.email.length > MAX_ADDRESS_LENGTH) throw smtpError(553, '5.1.7 Sender address is too long');
     let stored = 0;

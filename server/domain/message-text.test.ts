@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText } from './message-text.ts';
+
+describe('htmlToText', () => {
+  it('is the text of ordinary HTML, links shown once', () => {
+    expect(htmlToText('<div>Only <i>HTML</i> here</div>')).toBe('Only HTML here');
+    expect(htmlToText('<p><a href="https://x.example/">https://x.example/</a></p>')).toBe('https://x.example/');
+  });
+
+  it('gives the words of HTML nested 5,000 deep instead of throwing (html-to-text overflows its stack)', () => {
+    expect(htmlToText(`${'<div>'.repeat(5000)}deep <b>words</b>${'</div>'.repeat(5000)}`)).toBe('deep words');
+  });
+
+  it('stays fast on a long run of "<" when it has to strip tags', () => {
+    const started = performance.now();
+    expect(htmlToText(`${'<div>'.repeat(5000)}${'<'.repeat(200_000)}`)).toBe('');
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
