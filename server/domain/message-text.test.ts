@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText } from './message-text.ts';
+import { HTML_TEXT_SOURCE_MAX, htmlToText } from './message-text.ts';
 
 describe('htmlToText', () => {
   it('is the text of ordinary HTML, links shown once', () => {
@@ -15,5 +15,15 @@ describe('htmlToText', () => {
     const started = performance.now();
     expect(htmlToText(`${'<div>'.repeat(5000)}${'<'.repeat(200_000)}`)).toBe('');
     expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('the HTML a text is made from', () => {
+  it('is at most its first HTML_TEXT_SOURCE_MAX characters, so one huge body (composed or received) cannot hold the server', () => {
+    const huge = `<p>start</p>${'<table><tr><td>'.repeat(20_000)}<p>past the limit</p>`;
+    expect(huge.length).toBeGreaterThan(HTML_TEXT_SOURCE_MAX);
+    const text = htmlToText(huge);
+    expect(text).toContain('start');
+    expect(text).not.toContain('past the limit');
   });
 });

@@ -1,7 +1,15 @@
 import { convert } from 'html-to-text';
 
-/** Plain text of an HTML body: for search, previews, the PDF export and the text/plain part of mail. */
-export function htmlToText(html: string): string {
+/**
+ * How much of an HTML body its text is made from. html-to-text is quadratic in the depth of nested tables (1 MB of
+ * them took half a minute), so one hostile body, inbound or composed, must not hold the server that long; the
+ * text is capped further wherever it is used (search, previews, the PDF).
+ */
+export const HTML_TEXT_SOURCE_MAX = 256 * 1024;
+
+/** Plain text of an HTML body (its first HTML_TEXT_SOURCE_MAX characters): for search, previews, the PDF export and the text/plain part of mail. */
+export function htmlToText(whole: string): string {
+  const html = whole.length > HTML_TEXT_SOURCE_MAX ? whole.slice(0, HTML_TEXT_SOURCE_MAX) : whole;
   try {
     return convert(html, {
       wordwrap: false,

@@ -2,7 +2,8 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import type { ConversationEvent, Message, Note, Timeline, TimelineEntry } from '../../../contract/conversations.ts';
 import { exportFileName, renderConversationPdf } from './conversation-pdf.ts';
-import { bodyForPdf, capText, humanSize, MAX_HTML_CHARS, messageText, timeFormatter, toWinAnsi } from './pdf-text.ts';
+import { HTML_TEXT_SOURCE_MAX } from '../message-text.ts';
+import { bodyForPdf, capText, humanSize, messageText, timeFormatter, toWinAnsi } from './pdf-text.ts';
 
 const dana = { id: 1, name: 'Dana Demo', email: 'dana@acme.test' };
 const kenji = { id: 2, name: 'Kenji Sato', email: 'kenji@acme.test' };
@@ -265,7 +266,7 @@ describe('pdf text helpers', () => {
 
   it('turns only the first 256 kB of an HTML-only message into text, so nested tables from a mail cannot stall the export', () => {
     // html-to-text is quadratic in the depth of nested tables: 1 MB of them took half a minute.
-    const text = messageText({ text: '', html: `<p>start</p><p>${'a '.repeat(MAX_HTML_CHARS / 2)}</p><p>past the limit</p>` });
+    const text = messageText({ text: '', html: `<p>start</p><p>${'a '.repeat(HTML_TEXT_SOURCE_MAX / 2)}</p><p>past the limit</p>` });
     expect(text.startsWith('start')).toBe(true);
     expect(text).not.toContain('past the limit');
   });

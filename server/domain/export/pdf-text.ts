@@ -69,14 +69,10 @@ export function capText(text: string, max: number): string {
   return `${cut.trimEnd()}\n\u2026 (truncated)`;
 }
 
-// A pathological HTML part is cut before conversion, the text after it is capped again anyway (20,000
-// characters). html-to-text is quadratic in the depth of nested tables: 1 MB of them took half a minute.
-export const MAX_HTML_CHARS = 256 * 1024;
-
 /** A message's plain text; when it has none, the text of its HTML part. */
 export function messageText(message: { text: string; html: string | null }): string {
   if (message.text.trim() !== '' || !message.html) return message.text;
-  return htmlToText(message.html.slice(0, MAX_HTML_CHARS));
+  return htmlToText(message.html);
 }
 
 /** A body ready to draw: capped, WinAnsi, trailing spaces and runs of blank lines removed. */

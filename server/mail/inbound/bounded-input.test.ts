@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, conversations, messages } from '../../db/schema.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { HTML_TEXT_SOURCE_MAX, receiveMail, type InboundChannel, type InboundMail } from './receive-mail.ts';
+import { HTML_TEXT_SOURCE_MAX } from '../../domain/message-text.ts';
+import { receiveMail, type InboundChannel, type InboundMail } from './receive-mail.ts';
 
 // Hostile or broken mail must neither break a conversation for good nor be refused with a "try later" forever.
 

@@ -46,9 +46,6 @@ const LONE_SURROGATES = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])
 const clean = (s: string) => s.replaceAll(String.fromCharCode(0), '').replace(LONE_SURROGATES, '\ufffd');
 const cleanAddress = (a: AddressJson): AddressJson => ({ name: clean(a.name), email: clean(a.email) });
 
-/** Characters of an HTML-only mail turned into its text version. */
-export const HTML_TEXT_SOURCE_MAX = 256 * 1024;
-
 // Message-IDs are indexed; an absurdly long one (a btree row holds ~2.7 kB) is stored as a hash of itself.
 // The same mapping applies to In-Reply-To and References, so threading still matches.
 const MAX_MESSAGE_ID_LENGTH = 250;
@@ -197,7 +194,7 @@ export async function receiveMail(db: Db, channel: InboundChannel, received: Inb
   // html-to-text takes seconds per MB of markup, so only the start of a huge one is converted, and before the
   // transaction, which must not wait on it. The HTML is stored whole.
   const html = mail.html === null ? null : clean(mail.html);
-  const text = clean(mail.text?.trim() ? mail.text : html ? htmlToText(html.slice(0, HTML_TEXT_SOURCE_MAX)) : '');
+  const text = clean(mail.text?.trim() ? mail.text : html ? htmlToText(html) : '');
   return withStoredFiles(db, channel.organizationId, incoming, now, (files) => db.transaction(async (tx) => {
     const organizationId = channel.organizationId;
     // Serialises deliveries of one Message-ID, so a retried mail racing its first delivery is stored once.
