@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { isCspImageBlock, isCspParseRefusal, isLocal } from '../support/hostile-mail';
 import { mailConversations, uniqueToken } from '../support/inbox';
 
 // An email is hostile until proven otherwise: it is shown in a sandboxed iframe, sanitized, with a CSP that
@@ -32,29 +33,6 @@ function hostileHtml(token: string): string {
 <video src="http://evil.example/v.mp4" autoplay></video>
 </body></html>`;
 }
-
-/** Chromium's console error for an image the iframe's CSP refused. */
-const isCspImageBlock = (error: string) =>
-  /^console\.error: Loading the image 'http:\/\/tracker\.example\/[a-z]+\.png' violates the following Content Security Policy directive/.test(
-    error,
-  );
-
-/**
- * The dashboard's own policy refusing what the raw email asks for while it is being sanitized: DOMPurify parses
- * the email in an inert document (no browsing context: nothing in it can run or load), and Chromium checks the
- * page's CSP on each inline handler and <base> as it parses, before finding that it could not run them anyway.
- * Each such line is the CSP saying no, a second wall behind the sanitizer; none is a failure of the page.
- */
-const isCspParseRefusal = (error: string) =>
-  /^console\.error: (Executing inline event handler violates the following Content Security Policy directive 'script-src 'self''|Setting the document's base URI to '[^']*' violates the following Content Security Policy directive: "base-uri 'none'")/.test(
-    error,
-  );
-
-const isLocal = (url: string) => {
-  const { protocol, hostname } = new URL(url);
-  // about:srcdoc, data: and blob: load nothing from a host.
-  return ['about:', 'data:', 'blob:'].includes(protocol) || hostname === '127.0.0.1';
-};
 
 test.describe('hostile email', () => {
   test('a hostile HTML email shows its text, runs nothing, loads nothing remote until "Show images"; links open in a new tab', async ({

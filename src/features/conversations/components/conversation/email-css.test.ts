@@ -39,6 +39,37 @@ describe('sanitizeCss', () => {
     expect(sanitizeCss('background:url(data:text/html,<script>)')).not.toMatch(/script|text\/html/);
   });
 
+  it('drops image-set() whose images are strings, not url()s, so no image escapes the url() checks', () => {
+    expect(sanitizeCss("div{background-image:image-set('http://t.example/a.png' 1x);color:red}")).toBe('div{color:red}');
+    expect(sanitizeCss('background-image:-webkit-image-set("//t.example/b.png" 1x)')).toBe('');
+    expect(sanitizeCss("--u:'http://t.example/c.png';background-image:image-set(var(--u) 1x)")).toBe("--u:'http://t.example/c.png';");
+    expect(sanitizeCss('background-image:image-set(attr(title) 1x)')).toBe('');
+    expect(sanitizeCss('background-image:image-set(src("http://t.example/d.png") 1x)')).toBe('');
+    expect(sanitizeCss("background-image:i\\6d age-set('http://t.example/e.png' 1x)")).toBe('');
+  });
+
+  it('keeps image-set() of url()s, which are checked like any url()', () => {
+    expect(sanitizeCss('background-image:image-set(url(http://t.example/a.png) 1x, url(http://t.example/b.png) 2x)')).toBe(
+      'background-image:image-set(url("http://t.example/a.png") 1x, url("http://t.example/b.png") 2x)',
+    );
+    expect(sanitizeCss('background-image:-webkit-image-set(url(javascript:alert(1)) 1x)')).toBe('background-image:-webkit-image-set(none 1x)');
+  });
+
+  it('keeps url()s only where they are images: no fonts, SVG documents or values for var()', () => {
+    expect(sanitizeCss('@font-face{font-family:x;src:url(http://f.example/f.woff2) format("woff2")}')).toBe(
+      '@font-face{font-family:x;src:none format("woff2")}',
+    );
+    expect(sanitizeCss('filter:url(http://e.example/f.svg#f);clip-path:url(http://e.example/c.svg#c);mask:url(http://e.example/m.svg#m)')).toBe(
+      'filter:none;clip-path:none;mask:none',
+    );
+    expect(sanitizeCss('--u:url(http://t.example/a.png);background:var(--u)')).toBe('--u:none;background:var(--u)');
+    expect(sanitizeCss('a:hover{cursor:url(http://t.example/c.png),auto}')).toBe('a:hover{cursor:url("http://t.example/c.png"),auto}');
+    expect(sanitizeCss('ul{list-style-image:url(http://t.example/l.png)} p::before{content:url(http://t.example/b.png)}')).toBe(
+      'ul{list-style-image:url("http://t.example/l.png")} p::before{content:url("http://t.example/b.png")}',
+    );
+    expect(sanitizeCss('B\\61 ckground-Image:url(http://t.example/e.png)')).toBe('B\\61 ckground-Image:url("http://t.example/e.png")');
+  });
+
   it('can never close its <style> element', () => {
     expect(sanitizeCss('p{color:red}</style><script>alert(1)</script>')).not.toContain('<');
     expect(sanitizeCss('p{font-family:"</style>"}')).not.toContain('<');

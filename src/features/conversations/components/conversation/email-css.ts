@@ -6,12 +6,34 @@
 const REMOTE_URL = /^(?:https?:)?\/\//i;
 const ALLOWED_RESOURCE = /^(?:(?:https?:)?\/\/|cid:|data:image\/(?:png|gif|jpe?g|webp|bmp|avif)[;,])/i;
 const ALLOWED_LINK = /^(?:https?:|mailto:|tel:)/i;
-// After escapes are decoded: anything that can run code or pull in more CSS.
+// After escapes are decoded: anything that can run code or pull in more CSS. Besides url(), image-set() (and
+// -webkit-image-set()) loads a bare string as an image ("image-set('http://t.example/p.png' 1x)"), as may a string
+// reached through var(), attr() or env(): it is kept only when its images are url()s, already checked. src() and
+// image() take a URL as a string too.
 const DANGEROUS =
-  /expression\s*\(|javascript\s*:|vbscript\s*:|-moz-binding|behaviou?r\s*:|@import|@charset|@namespace|url\s*\(|<\/?[a-z!]/i;
+  /expression\s*\(|javascript\s*:|vbscript\s*:|-moz-binding|behaviou?r\s*:|@import|@charset|@namespace|url\s*\(|<\/?[a-z!]|image-set\s*\((?:[^()]|\([^()]*\))*?(?:["']|\b(?:var|attr|env)\s*\()|(?<![\w-])(?:src|image)\s*\(/i;
 // Unquoted arguments may hold one level of parentheses ("url(javascript:alert(1))") so the whole call goes.
 const URL_FUNCTION = /url\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|((?:[^()"'\s]|\([^()]*\))*))\s*\)/gi;
 const PLACEHOLDER = /\uE000(\d+)\uE001/g;
+// Properties whose url() is an image. Anywhere else a url() is a font (@font-face's src), an SVG document
+// (filter, clip-path, mask, marker, fill), or a value that var() can carry to any of those: never an image
+// the agent could ask to see, so it becomes `none`.
+const IMAGE_PROPERTIES = new Set([
+  'background',
+  'background-image',
+  'border-image',
+  'border-image-source',
+  '-webkit-border-image',
+  'list-style',
+  'list-style-image',
+  'content',
+  'cursor',
+]);
+
+function isImageDeclaration(part: string): boolean {
+  const colon = part.indexOf(':');
+  return colon > 0 && IMAGE_PROPERTIES.has(decodeCssEscapes(part.slice(0, colon)).trim().toLowerCase());
+}
 
 // Browsers ignore control characters and whitespace inside URL schemes ("java\tscript:"): so do we.
 function compactUrl(url: string): string {
@@ -49,9 +71,9 @@ export function decodeCssEscapes(css: string): string {
 
 /**
  * Sanitizes a style sheet or a style attribute. Each url() is kept only when it points to an allowed
- * image source (else it becomes `none`); then every declaration, selector or at-rule prelude that still
- * holds something dangerous (once escapes are decoded) is dropped. `<` is escaped so the text can never
- * close its <style> element.
+ * image source from a property that shows images (else it becomes `none`); then every declaration, selector
+ * or at-rule prelude that still holds something dangerous (once escapes are decoded) is dropped. `<` is
+ * escaped so the text can never close its <style> element.
  */
 export function sanitizeCss(css: string): string {
   const urls: string[] = [];
@@ -66,7 +88,8 @@ export function sanitizeCss(css: string): string {
   let kept = '';
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
-    if (part === ';' || part === '{' || part === '}' || !DANGEROUS.test(decodeCssEscapes(part))) kept += part;
+    if (part === ';' || part === '{' || part === '}') kept += part;
+    else if (!DANGEROUS.test(decodeCssEscapes(part))) kept += isImageDeclaration(part) ? part : part.replace(PLACEHOLDER, 'none');
     // A dropped statement takes its ";" along: left alone at the top level it would spoil the next rule.
     else if (parts[i + 1] === ';') i++;
   }
