@@ -99,7 +99,11 @@ async function main() {
   // With no relay configured, outgoing mail is written to the outbox folder and counts as sent.
   const transport = createMailTransport({ relayUrl: config.smtpRelayUrl, outboxDir: path.join(config.dataDir, 'outbox') });
   await scheduleHousekeeping(database.db, new Date());
-  const worker = startJobWorker(database.db, jobHandlers({ db: database.db, transport, logger, allowPrivateWebhooks: config.webhookAllowPrivate }), { logger });
+  // The embedded database is this process's alone (the folder lock): a job found running was a dead process's.
+  const worker = startJobWorker(database.db, jobHandlers({ db: database.db, transport, logger, allowPrivateWebhooks: config.webhookAllowPrivate }), {
+    logger,
+    exclusive: database.kind === 'pglite',
+  });
   // The bound port, which differs from PORT when PORT=0 asks for any free one.
   const port = (server.address() as AddressInfo).port;
   const url = config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;

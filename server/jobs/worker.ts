@@ -30,8 +30,13 @@ interface ClaimedJob {
   max_attempts: number;
 }
 
-/** A job whose worker died is claimable again once its lease has run out. */
-const LEASE_MS = 5 * 60_000;
+/**
+ * A job whose worker died is claimable again once its lease has run out. A live worker renews the lease of the
+ * job it runs every third of it, so a slow job is never taken over however long it takes; the lease itself is
+ * only how long a killed process holds up its job (and message) on a shared database: a minute, not five.
+ * The embedded database does not wait at all (see `exclusive`).
+ */
+export const LEASE_MS = 60_000;
 
 /** Exponential backoff with a ceiling: 30 s, 1 min, 2 min ... at most 1 hour. */
 export function retryDelayMs(attempts: number): number {
@@ -67,9 +72,11 @@ export async function runDueJobs(
     // The lease runs from when this job starts (not from the claim of the batch) and is renewed while it runs:
     // a slow job (a relay taking minutes) is never taken over, and so never run twice, while its worker lives.
     const renew = () =>
-      db.execute(sql`update jobs set locked_until = greatest(locked_until, ${new Date(Math.max(Date.now(), opts.now.getTime()) + LEASE_MS)})
-                     where id = ${job.id} and locked_by = ${opts.workerId}`);
-    await renew();
+      queryRows<{ id: number }>(db, sql`update jobs set locked_until = greatest(locked_until, ${new Date(Math.max(Date.now(), opts.now.getTime()) + LEASE_MS)})
+                     where id = ${job.id} and locked_by = ${opts.workerId} and status = 'running' returning id`);
+    // The batch's lease may have run out while the jobs before this one ran, and another worker taken it over:
+    // it is that worker's now, and running it here too would run it twice.
+    if ((await renew()).length === 0) continue;
     const heartbeat = setInterval(() => void renew().catch(() => {}), LEASE_MS / 3);
     heartbeat.unref();
     try {
@@ -111,6 +118,17 @@ export async function runDueJobs(
   return claimed.length;
 }
 
+/**
+ * Puts the jobs left running back in the queue, to run again at once. Only for a database that no other
+ * process can use (the embedded one, under its data folder lock): there, a running job at start belongs to a
+ * process that died. On a shared PostgreSQL another live process may be running it: its lease decides.
+ */
+export async function releaseOrphanedJobs(db: Db): Promise<number> {
+  const released = await queryRows<{ id: number }>(db, sql`
+    update jobs set status = 'pending', locked_by = null, locked_until = null where status = 'running' returning id`);
+  return released.length;
+}
+
 export interface JobWorker {
   /** Run due jobs now rather than at the next poll (e.g. right after enqueuing one due at once). */
   poke(): void;
@@ -121,7 +139,13 @@ export interface JobWorker {
 export function startJobWorker(
   db: Db,
   handlers: JobHandlers,
-  opts: { logger: Logger; pollMs?: number; now?: () => Date },
+  opts: {
+    logger: Logger;
+    pollMs?: number;
+    now?: () => Date;
+    /** This process is the only one using the database: jobs left running by a dead one run again at once. */
+    exclusive?: boolean;
+  },
 ): JobWorker {
   const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const pollMs = opts.pollMs ?? 1000;
@@ -130,9 +154,15 @@ export function startJobWorker(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
+  let releasePending = opts.exclusive ?? false;
 
   const tick = async () => {
     try {
+      if (releasePending) {
+        const released = await releaseOrphanedJobs(db);
+        releasePending = false;
+        if (released > 0) opts.logger.warn({ jobs: released }, 'job worker: jobs left running by a process that died run again');
+      }
       // Keep going while full batches come back: a backlog is drained without waiting for the next poll.
       while (!stopped && (await runDueJobs(db, handlers, { now: now(), workerId, logger: opts.logger })) >= 20);
     } catch (err) {
