@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { answerMalformedRequests } from './malformed-requests.ts';
 
 // What one client may hold of the server: a slow client (headers dripped byte by byte, a body that never
 // ends, a socket left open doing nothing) is cut off instead of holding a connection and its memory forever.
@@ -36,4 +37,6 @@ export function applyConnectionLimits(server: http.Server, limits: ConnectionLim
   server.maxHeadersCount = 200;
   // An idle socket is destroyed (Node's default for server.timeout is to keep it).
   server.setTimeout(limits.idleMs, (socket) => socket.destroy());
+  // Requests cut off here (or refused by the parser) are answered { error } like any other refusal.
+  answerMalformedRequests(server);
 }

@@ -3,44 +3,45 @@
 // same way here, where JSON enters the service.
 
 // Matched on UTF-16 code units (no u flag): a high surrogate not followed by a low one, or a low one alone.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+const LONE_SURROGATES = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 // Only a body with a surrogate escape can hold a lone surrogate: UTF-8 decoding of the bytes never yields one.
 const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F][0-9a-fA-F]{2}/;
+// Every escape of a JSON string, left to right: `\\` is consumed whole, so the `\u` of `\\ud800` (a backslash
+// and the letters "ud800") is never taken for an escape.
+const ESCAPES = /\\(?:u([0-9a-fA-F]{4})|[^])/g;
 
 export function toWellFormed(text: string): string {
   return text.replace(LONE_SURROGATES, '\ufffd');
 }
 
-function wellFormedKeys(value: Record<string, unknown>): Record<string, unknown> {
-  if (!Object.keys(value).some((k) => LONE_SURROGATE.test(k))) return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [toWellFormed(k), v]));
-}
+const isHigh = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
 /**
- * The JSON text with every lone surrogate in its strings and keys replaced by U+FFFD, or undefined when nothing
- * needed replacing (or the text is not JSON: the validator reports that).
+ * The JSON text with every lone surrogate escape in its strings and keys replaced by `\ufffd`, or undefined when
+ * nothing needed replacing. Done on the text, not on a parsed value: parsing with a reviver and writing the value
+ * back both recurse, and a body nested a few thousand levels deep would overflow the stack (a 500).
  */
 export function wellFormedJsonText(text: string): string | undefined {
   if (!SURROGATE_ESCAPE.test(text)) return undefined;
-  let changed = false;
-  let value: unknown;
-  try {
-    value = JSON.parse(text, (_key, v: unknown) => {
-      if (typeof v === 'string') {
-        const fixed = toWellFormed(v);
-        if (fixed !== v) changed = true;
-        return fixed;
-      }
-      if (v && typeof v === 'object' && !Array.isArray(v)) {
-        const fixed = wellFormedKeys(v as Record<string, unknown>);
-        if (fixed !== v) changed = true;
-        return fixed;
-      }
-      return v;
-    });
-  } catch {
-    return undefined;
+  const escapes = [...text.matchAll(ESCAPES)].filter((m) => m[1] !== undefined);
+  const lone: number[] = [];
+  for (let i = 0; i < escapes.length; i++) {
+    const code = parseInt(escapes[i]![1]!, 16);
+    if (isHigh(code)) {
+      const next = escapes[i + 1];
+      // A pair is a high escape immediately followed by a low one.
+      if (next && next.index === escapes[i]!.index + 6 && isLow(parseInt(next[1]!, 16))) i++;
+      else lone.push(escapes[i]!.index);
+    } else if (isLow(code)) lone.push(escapes[i]!.index);
   }
-  return changed ? JSON.stringify(value) : undefined;
+  if (!lone.length) return undefined;
+  const parts: string[] = [];
+  let from = 0;
+  for (const at of lone) {
+    parts.push(text.slice(from, at), '\\ufffd');
+    from = at + 6;
+  }
+  parts.push(text.slice(from));
+  return parts.join('');
 }

@@ -105,11 +105,37 @@ describe('lone surrogates in JSON bodies', () => {
 
 describe('wellFormedJsonText', () => {
   it('replaces lone surrogates in strings and keys, and leaves other bodies alone', () => {
-    expect(wellFormedJsonText('{"a":"x\\ud800"}')).toBe('{"a":"x\ufffd"}');
-    expect(wellFormedJsonText('{"k\\udc00":["\\ud83d\\ude00","\\ud800"]}')).toBe('{"k\ufffd":["😀","\ufffd"]}');
+    expect(wellFormedJsonText('{"a":"x\\ud800"}')).toBe('{"a":"x\\ufffd"}');
+    expect(wellFormedJsonText('{"k\\udc00":["\\ud83d\\ude00","\\ud800"]}')).toBe('{"k\\ufffd":["\\ud83d\\ude00","\\ufffd"]}');
+    expect(wellFormedJsonText('{"a":"\\uDC00\\uD800"}')).toBe('{"a":"\\ufffd\\ufffd"}');
     expect(wellFormedJsonText('{"a":"\\ud83d\\ude00"}')).toBeUndefined();
     expect(wellFormedJsonText('{"a":"plain"}')).toBeUndefined();
-    expect(wellFormedJsonText('{"a":"\\ud800"')).toBeUndefined(); // not JSON: the validator says so
     expect(toWellFormed('a\ud800\ud83d\ude00\udc00')).toBe('a\ufffd😀\ufffd');
+  });
+
+  it('takes an escaped backslash before "ud800" for text, not for an escape', () => {
+    expect(wellFormedJsonText('{"a":"\\\\ud800"}')).toBeUndefined();
+    expect(wellFormedJsonText('{"a":"\\\\\\ud800"}')).toBe('{"a":"\\\\\\ufffd"}');
+    expect(wellFormedJsonText('{"a":"\\ud800\\\\udc00"}')).toBe('{"a":"\\ufffd\\\\udc00"}');
+  });
+
+  it('repairs a body nested thousands of levels deep without overflowing the stack', () => {
+    const deep = `${'['.repeat(100_000)}"\\ud800"${']'.repeat(100_000)}`;
+    expect(wellFormedJsonText(deep)).toBe(`${'['.repeat(100_000)}"\\ufffd"${']'.repeat(100_000)}`);
+  });
+});
+
+describe('lone surrogates next to deeply nested JSON', () => {
+  it('stores a lone surrogate as U+FFFD in a body with a field nested 6000 levels deep, instead of answering 500', async () => {
+    const id = await newConversation();
+    const deep = `${'['.repeat(6000)}${']'.repeat(6000)}`;
+    const res = await t.request('/api/conversations/bulk', {
+      method: 'POST',
+      key: org.api_key,
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"ids":[${id}],"tag":"deep\\ud800","unknown":${deep}}`,
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { conversations: Conversation[] }).conversations[0]!.tags).toContain('deep\ufffd');
   });
 });
