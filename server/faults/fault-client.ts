@@ -1,3 +1,5 @@
+import { readBody } from '../process/spawn-helpers.ts';
+
 // HTTP calls of the fault suites. A call never throws: a server being killed answers nothing, and that is
 // an outcome to record (the write was not acknowledged), not an error of the test.
 
@@ -28,14 +30,7 @@ export async function call(url: string, opts: CallOptions = {}): Promise<Answer>
       ...(opts.json === undefined ? {} : { body: JSON.stringify(opts.json) }),
       signal: AbortSignal.timeout(opts.timeoutMs ?? 20_000),
     });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: res.status, body };
+    return { status: res.status, body: await readBody(res) };
   } catch (err) {
     const cause = (err as { cause?: { code?: string; message?: string } }).cause;
     return { status: 0, body: undefined, error: cause?.code ?? cause?.message ?? (err instanceof Error ? err.message : String(err)) };

@@ -1,3 +1,4 @@
+import { mulberry32 } from '../domain/seed/random.ts';
 import type { TestRelay } from '../mail/test-relay.ts';
 import { parseBanner, sleep, spawnServer, startServer, type Env, type ServerProc } from '../process/spawn-helpers.ts';
 import { checkLedger, type LedgerCheck } from './check-ledger.ts';
@@ -33,18 +34,6 @@ export interface KillRestartReport {
   summary: string;
 }
 
-/** A small seeded generator, so a failing run can be repeated with its seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** Where in the server's life a kill lands; they take turns. */
 const MOMENTS = ['under load', 'just after the relay accepted a message', 'while restarting', 'just after the relay accepted a message', 'under load'] as const;
 
@@ -55,7 +44,7 @@ async function waitForRelayAcceptance(relay: TestRelay, timeoutMs: number): Prom
 }
 
 export async function runKillRestart(opts: KillRestartOptions): Promise<KillRestartReport> {
-  const random = seededRandom(opts.seed);
+  const random = mulberry32(opts.seed);
   const between = (min: number, max: number) => Math.round(min + random() * (max - min));
   const env: Env = { DATA_DIR: opts.dataDir, DATABASE_URL: opts.databaseUrl ?? '', SMTP_RELAY_URL: opts.relay.url, RATE_LIMIT_PER_MINUTE: '0' };
   const started = Date.now();

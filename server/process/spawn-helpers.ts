@@ -311,14 +311,17 @@ export function parseBanner(stdout: string): Banner {
 
 export async function getJson(url: string, apiKey?: string): Promise<{ status: number; body: unknown }> {
   const res = await fetch(url, { headers: apiKey ? { 'X-Api-Key': apiKey } : {}, signal: AbortSignal.timeout(10_000) });
+  return { status: res.status, body: await readBody(res) };
+}
+
+/** An answer's body: parsed when it is JSON, its text otherwise. */
+export async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
-  let body: unknown = text;
   try {
-    body = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
-    // not JSON: keep the text
+    return text; // not JSON: keep the text
   }
-  return { status: res.status, body };
 }
 
 /** Whether a process with this pid exists on this machine. */
