@@ -1,8 +1,6 @@
-import type http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -15,7 +13,7 @@ import { ChangeHub } from './events/change-hub.ts';
 import { createLogger } from './logger.ts';
 import { startSmtpListener } from './mail/inbound/smtp-listener.ts';
 import { createMailTransport } from './mail/outbound/transport.ts';
-import { applyConnectionLimits, httpServerOptions } from './http/connection-limits.ts';
+import { listenHttp } from './http/http-server.ts';
 import { startControlSocket } from './process/control-socket.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -85,13 +83,7 @@ async function main() {
     webRoot: path.join(repoRoot, 'dist', 'web'),
   });
 
-  // Plain HTTP/1.1 (no createServer option), so this is an http.Server.
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: httpServerOptions() }) as http.Server;
-  applyConnectionLimits(server);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  }).catch((err: NodeJS.ErrnoException) => {
+  const { server, port } = await listenHttp(app.fetch, { hostname: config.host, port: config.port }).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE') portInUse(config.port, config.host);
     throw err;
   });
@@ -104,8 +96,7 @@ async function main() {
     logger,
     exclusive: database.kind === 'pglite',
   });
-  // The bound port, which differs from PORT when PORT=0 asks for any free one.
-  const port = (server.address() as AddressInfo).port;
+  // `port` is the bound one, which differs from PORT when PORT=0 asks for any free one.
   const url = config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   const lines = [
     '',

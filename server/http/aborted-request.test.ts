@@ -1,12 +1,12 @@
 import type http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { createOrganization, type CreatedOrganization } from '../domain/organizations.ts';
 import { openTestDatabase } from '../test/test-database.ts';
+import { listenHttp } from './http-server.ts';
 
 // Over a real socket: a client that announces a body and hangs up before sending it all.
 
@@ -20,8 +20,7 @@ beforeAll(async () => {
   org = await createOrganization(database.db, { name: 'Abort Co' });
   const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) });
   const app = createApp({ db: database.db, logger, ping: database.ping });
-  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
-  await new Promise((resolve) => server.once('listening', resolve));
+  ({ server } = await listenHttp(app.fetch, { hostname: '127.0.0.1', port: 0 }));
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));

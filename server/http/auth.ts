@@ -20,7 +20,12 @@ const SESSION_ENDED = 'your session has ended (it expired or you signed out): si
 export function csrfProblem(c: Context): string | undefined {
   if (SAFE_METHODS.has(c.req.method)) return undefined;
   const origin = c.req.header('origin');
-  if (origin && normalizedOrigin(origin) !== ownOrigin(c)) return 'cross-site request refused';
+  if (origin) {
+    // An Origin that does not parse ("null" from a sandboxed frame or a privacy setting) is refused outright, even
+    // if the request's own origin does not parse either (junk X-Forwarded-Proto): undefined never equals undefined.
+    const from = normalizedOrigin(origin);
+    if (from === undefined || from !== ownOrigin(c)) return 'cross-site request refused';
+  }
   if (!c.req.header(CSRF_HEADER)) return `missing ${CSRF_HEADER} header`;
   return undefined;
 }

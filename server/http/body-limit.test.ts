@@ -1,9 +1,8 @@
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyLimit } from './body-limit.ts';
+import { listenHttp } from './http-server.ts';
 
 // Over a real socket: what a client declares (Content-Length) and what it streams (chunked) are both bounded.
 
@@ -13,9 +12,9 @@ const LIMIT = 1024 * 1024;
 
 beforeAll(async () => {
   const app = new Hono().use('*', bodyLimit(LIMIT)).post('/echo', async (c) => c.json({ bytes: (await c.req.arrayBuffer()).byteLength }));
-  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listening = await listenHttp(app.fetch, { hostname: '127.0.0.1', port: 0 });
+  server = listening.server;
+  base = `http://127.0.0.1:${listening.port}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 

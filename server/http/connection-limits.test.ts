@@ -1,9 +1,9 @@
 import type http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import net from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyConnectionLimits, httpServerOptions, type ConnectionLimits } from './connection-limits.ts';
+import type { ConnectionLimits } from './connection-limits.ts';
+import { listenHttp } from './http-server.ts';
 
 // Slow and idle clients are cut off, so that none can hold a connection (and what it buffers) for ever. The
 // limits are small here to keep the test short; the server's own are 10 s for headers, 60 s idle.
@@ -16,10 +16,7 @@ beforeAll(async () => {
   const app = new Hono().get('/', (c) => c.text('ok')).post('/', async (c) => c.text(String((await c.req.text()).length)));
   // The body cut off mid-way rejects the handler's read: answered quietly (the client is gone anyway).
   app.onError(() => new Response(null, { status: 400 }));
-  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', serverOptions: httpServerOptions(limits) }) as http.Server;
-  applyConnectionLimits(server, limits);
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  port = (server.address() as AddressInfo).port;
+  ({ server, port } = await listenHttp(app.fetch, { hostname: '127.0.0.1', port: 0, limits }));
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

@@ -1,9 +1,8 @@
 import type http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import net from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyConnectionLimits, httpServerOptions } from './connection-limits.ts';
+import { listenHttp } from './http-server.ts';
 
 // Requests Node's parser refuses never reach the app; their answers still carry { error }.
 
@@ -12,10 +11,7 @@ let port: number;
 
 beforeAll(async () => {
   const app = new Hono().all('*', (c) => c.json({ ok: true }));
-  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', serverOptions: httpServerOptions() }) as http.Server;
-  applyConnectionLimits(server);
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  port = (server.address() as AddressInfo).port;
+  ({ server, port } = await listenHttp(app.fetch, { hostname: '127.0.0.1', port: 0 }));
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -48,6 +44,22 @@ describe('requests the HTTP parser refuses', () => {
     expect(res.status).toBe(400);
     expect(res.contentType).toMatch(/^application\/json/);
     expect(JSON.parse(res.body)).toEqual({ error: 'malformed HTTP request' });
+  });
+
+  it.each([
+    ['an HTTP/1.1 request with no Host', 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n', /needs a Host header/],
+    ['a Host that is no host name', 'GET / HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n', /request target and Host make no valid URL/],
+    ['the asterisk target', 'OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', /request target and Host make no valid URL/],
+  ])('answers %s with 400 { error } (the check before the app)', async (_, request, error) => {
+    const res = await exchange(request);
+    expect(res.status).toBe(400);
+    expect(res.contentType).toMatch(/^application\/json/);
+    expect((JSON.parse(res.body) as { error: string }).error).toMatch(error);
+  });
+
+  it('serves an HTTP/1.0 request with no Host (Host is optional before 1.1)', async () => {
+    const res = await exchange('GET / HTTP/1.0\r\n\r\n');
+    expect(res.raw).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   it('answers a header block over the size cap with 431 { error }', async () => {

@@ -22,6 +22,19 @@ describe('the per-minute window counter', () => {
     await counter.close();
   });
 
+  it('still counts the requests a flush is writing: none gets through while the write is on its way', async () => {
+    const clock = Date.parse('2026-11-25T10:00:05Z');
+    // A long flush interval: the test flushes by hand, in the middle of a run of requests.
+    const counter = new WindowCounter(database.db, { limit: 5, now: () => clock, flushMs: 60_000 });
+    for (let i = 0; i < 4; i++) expect((await counter.take('mid-flush')).allowed).toBe(true);
+    const flushing = counter.flush();
+    const during = await Promise.all(Array.from({ length: 4 }, () => counter.take('mid-flush').then((d) => d.allowed)));
+    await flushing;
+    expect(during.filter(Boolean)).toHaveLength(1);
+    expect((await counter.take('mid-flush')).allowed).toBe(false);
+    await counter.close();
+  });
+
   it('keeps answering when the database cannot record counts (counting never fails a request)', async () => {
     const broken = { ...database.db, execute: () => Promise.reject(new Error('database down')) } as unknown as Database['db'];
     const counter = new WindowCounter(broken, { limit: 5 });

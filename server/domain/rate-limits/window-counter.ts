@@ -33,11 +33,18 @@ interface BucketState {
   shared: number;
   /** Requests this process accepted and has not yet added to the shared row. */
   pending: number;
+  /** Requests being added to the shared row right now: counted until the write's answer is in `shared`. */
+  inFlight: number;
   /** The first request's round trip, which the requests arriving meanwhile wait for. */
   ready: Promise<void> | undefined;
 }
 
 const FLUSH_MS = 250;
+
+/** Requests counted against the window: the shared count, those being written to it, and those not yet sent. */
+function used(state: BucketState): number {
+  return state.shared + state.inFlight + state.pending;
+}
 
 export class WindowCounter {
   private readonly buckets = new Map<string, BucketState>();
@@ -70,7 +77,7 @@ export class WindowCounter {
     const windowStart = Math.floor(now / this.windowMs) * this.windowMs;
     let state = this.buckets.get(bucket);
     if (!state || state.windowStart !== windowStart) {
-      const fresh: BucketState = { windowStart, shared: 0, pending: 1, ready: undefined };
+      const fresh: BucketState = { windowStart, shared: 0, pending: 1, inFlight: 0, ready: undefined };
       fresh.ready = this.addShared(bucket, fresh).finally(() => (fresh.ready = undefined));
       this.buckets.set(bucket, fresh);
       await fresh.ready;
@@ -78,17 +85,16 @@ export class WindowCounter {
     }
     if (state.ready) await state.ready;
     state = this.buckets.get(bucket) ?? state;
-    const allowed = state.shared + state.pending < this.limit;
+    const allowed = used(state) < this.limit;
     if (allowed) state.pending++;
     return this.decide(state, now, allowed);
   }
 
   private decide(state: BucketState, now: number, allowed: boolean): RateDecision {
-    const used = state.shared + state.pending;
     return {
       allowed,
       limit: this.limit,
-      remaining: Math.max(0, this.limit - used),
+      remaining: Math.max(0, this.limit - used(state)),
       resetSeconds: Math.max(1, Math.ceil((state.windowStart + this.windowMs - now) / 1000)),
     };
   }
@@ -98,6 +104,7 @@ export class WindowCounter {
     const delta = state.pending;
     if (delta === 0) return;
     state.pending -= delta;
+    state.inFlight += delta;
     try {
       const [row] = await queryRows<{ hits: number }>(
         this.db,
@@ -110,8 +117,9 @@ export class WindowCounter {
     } catch (err) {
       // Counting must never fail a request: keep the count here and try again at the next flush.
       state.pending += delta;
-      state.shared = Math.max(state.shared, 0);
       this.opts.logger?.warn({ err, bucket }, 'could not record rate-limit counts');
+    } finally {
+      state.inFlight -= delta;
     }
   }
 

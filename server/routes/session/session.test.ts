@@ -102,6 +102,9 @@ describe('dashboard sessions', () => {
     // Behind a TLS-terminating proxy the browser's origin is https.
     expect((await attempt('https://localhost', { 'X-Forwarded-Proto': 'https' })).status).toBe(200);
     expect((await attempt('http://localhost', { 'X-Forwarded-Proto': 'https' })).status).toBe(403);
+    // An Origin that does not parse is refused even when the request's own origin does not parse either.
+    expect((await attempt('null', { 'X-Forwarded-Proto': 'a b' })).status).toBe(403);
+    expect((await attempt('\u00ff', { 'X-Forwarded-Proto': '\u00ff' })).status).toBe(403);
   });
 
   it('answers a wrong password and an unknown email the same way, 401', async () => {

@@ -1,0 +1,53 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener, RequestError } from '@hono/node-server';
+import { applyConnectionLimits, CONNECTION_LIMITS, httpServerOptions, type ConnectionLimits } from './connection-limits.ts';
+
+// The one way this project puts the app on a socket (the server and the tests that need a real one): the
+// connection limits, and a JSON { error } for every request refused before the app can see it, where Node and
+// @hono/node-server would answer an empty 400 (no Host on HTTP/1.1, `OPTIONS *`, a Host that is no host name).
+
+type Fetch = (request: Request) => Response | Promise<Response>;
+
+function jsonError(status: number, error: string): Response {
+  return Response.json({ error }, { status, headers: { Connection: 'close' } });
+}
+
+/** The answer when turning Node's request into a fetch Request failed, or (never expected) the app threw. */
+function adapterError(err: unknown): Response {
+  if (err instanceof RequestError) {
+    // Its messages: "Invalid host header", "Invalid URL" (the Host and target make none), "Invalid absolute URL".
+    const what = /host/i.test(err.message) ? 'the Host header is not a valid host name' : 'the request target and Host make no valid URL';
+    return jsonError(400, `malformed HTTP request: ${what}`);
+  }
+  return jsonError(500, 'internal error');
+}
+
+export function createHttpServer(fetch: Fetch, opts: { hostname: string; limits?: ConnectionLimits }): http.Server {
+  const listener = getRequestListener(fetch, { hostname: opts.hostname, errorHandler: adapterError });
+  // Node's own Host check answers with an empty body: the same rule is applied here, with a JSON answer.
+  const server = http.createServer({ ...httpServerOptions(opts.limits), requireHostHeader: false }, (req, res) => {
+    if (req.httpVersion === '1.1' && !req.headers.host) {
+      const body = JSON.stringify({ error: 'malformed HTTP request: an HTTP/1.1 request needs a Host header' });
+      res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+      res.end(body);
+      return;
+    }
+    void listener(req, res);
+  });
+  applyConnectionLimits(server, opts.limits ?? CONNECTION_LIMITS);
+  return server;
+}
+
+/** Creates the server and listens on `port` (0: any free one); rejects with the listen error (EADDRINUSE). */
+export async function listenHttp(fetch: Fetch, opts: { hostname: string; port: number; limits?: ConnectionLimits }): Promise<{ server: http.Server; port: number }> {
+  const server = createHttpServer(fetch, opts);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.hostname, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return { server, port: (server.address() as AddressInfo).port };
+}
