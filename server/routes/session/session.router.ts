@@ -10,7 +10,9 @@ import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../../
 import { describeZodError } from '../../http/validation.ts';
 import type { ApiDeps } from '../deps.ts';
 
-const toSession = (s: SessionAgent, expires: Date): Session => ({ ...s, expires: expires.toISOString() });
+// Exactly the contract's fields: the session objects also hold the token (after sign-in) and bookkeeping, and
+// the token must never reach script (it lives in an HttpOnly cookie).
+const toSession = (s: SessionAgent, expires: Date): Session => ({ agent: s.agent, organization: s.organization, expires: expires.toISOString() });
 
 /**
  * Dashboard sign-in (not part of the public API; documented in docs/api.md): POST creates a session and sets

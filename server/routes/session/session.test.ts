@@ -41,7 +41,12 @@ describe('dashboard sessions', () => {
     expect(setCookie).not.toMatch(/Secure/i);
     const me = await t.request('/api/session', { headers: { Cookie: cookieOf(res) } });
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ agent: { email: org.owner.email } });
+    const meBody = (await me.json()) as Record<string, unknown>;
+    expect(meBody).toMatchObject({ agent: { email: org.owner.email } });
+    // Nothing but the contract's fields: above all never the token, which script must not be able to read.
+    expect(Object.keys(body).sort()).toEqual(['agent', 'expires', 'organization']);
+    expect(Object.keys(meBody).sort()).toEqual(['agent', 'expires', 'organization']);
+    expect(JSON.stringify(body)).not.toContain(cookieOf(res).split('=')[1]!);
   });
 
   it('marks the cookie Secure behind an https proxy', async () => {
