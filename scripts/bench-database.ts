@@ -5,17 +5,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import type { Logger as DrizzleLogger } from 'drizzle-orm/logger';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { openDatabase, type Database, type Db } from '../server/db/client.ts';
-import * as schema from '../server/db/schema.ts';
+import { openDatabase, type Database } from '../server/db/client.ts';
+export { loggedDb, type LoggedQuery } from '../server/db/logged-db.ts';
 
 export interface BenchDatabase {
   database: Database;
   label: string;
+  /** Where it is, for a server process started on it: the data folder (PGlite) or the database URL. */
+  location: { dataDir: string } | { databaseUrl: string };
   dispose(): Promise<void>;
 }
 
@@ -27,8 +25,10 @@ export async function openBenchDatabase(benchName: string, databaseUrl: string |
     return {
       database,
       label: `PGlite in ${dir}`,
+      location: { dataDir: dir },
       dispose: async () => {
-        await database.close();
+        // Closed already when a benchmark handed the folder to a server process.
+        await database.close().catch(() => {});
         fs.rmSync(dir, { recursive: true, force: true });
       },
     };
@@ -41,6 +41,7 @@ export async function openBenchDatabase(benchName: string, databaseUrl: string |
   return {
     database,
     label: `PostgreSQL database ${name} on ${url.host}`,
+    location: { databaseUrl: url.toString() },
     dispose: async () => {
       await database.close();
       await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
@@ -56,30 +57,4 @@ async function adminQuery(url: string, text: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-export interface LoggedQuery {
-  query: string;
-  params: unknown[];
-}
-
-/**
- * A second Drizzle instance on the same connection, with a logger: running a domain function through it captures
- * the exact SQL and parameters the API runs (for their plans); `raw` runs a statement on that connection.
- */
-export function loggedDb(database: Database, log: LoggedQuery[]): { db: Db; raw: (text: string, params: unknown[]) => Promise<unknown[]> } {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  const logger: DrizzleLogger = { logQuery: (query, params) => log.push({ query, params }) };
-  if (database.kind === 'pglite') {
-    const lite = client as PGlite;
-    return {
-      db: drizzlePglite(lite, { schema, logger }) as unknown as Db,
-      raw: async (text, params) => (await lite.query(text, params)).rows,
-    };
-  }
-  const pool = client as pg.Pool;
-  return {
-    db: drizzlePg(pool, { schema, logger }) as unknown as Db,
-    raw: async (text, params) => (await pool.query(text, params)).rows as unknown[],
-  };
 }

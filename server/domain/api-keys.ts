@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Permission } from '../../contract/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { apiKeys, webhooks } from '../db/schema.ts';
+import { callerCache } from './caller-cache.ts';
 import { randomToken, sha256Hex } from './secrets.ts';
 
 // A key looks like "sik_" + 43 url-safe characters (256 random bits): recognisable in logs and secret
@@ -53,6 +54,10 @@ export async function revokeApiKey(db: Db, organizationId: number, id: number): 
       .set({ active: false })
       .where(and(eq(webhooks.organizationId, organizationId), eq(webhooks.createdByApiKeyId, id), eq(webhooks.active, true)));
     return true;
+  }).then((revoked) => {
+    // After the commit: a request in between reads the row again and still finds the key active, as it is.
+    if (revoked) callerCache.forget({ apiKeyId: id });
+    return revoked;
   });
 }
 
@@ -76,11 +81,22 @@ export async function findActiveApiKey(db: Db, key: string): Promise<ApiKeyPrinc
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
+/** When this process last recorded each key's use (epoch ms), so that most requests send no statement at all. */
+const lastTouched = new Map<number, number>();
+
 /** Records use, at most once a minute per key, so that reads do not turn into a write each. */
 export async function touchApiKey(db: Db, id: number, now = new Date()): Promise<void> {
+  const before = lastTouched.get(id);
+  if (before !== undefined && Math.abs(now.getTime() - before) < LAST_USED_RESOLUTION_MS) return;
+  if (lastTouched.size >= 10_000) lastTouched.clear();
+  lastTouched.set(id, now.getTime());
   const threshold = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
   await db
     .update(apiKeys)
     .set({ lastUsedAt: now })
-    .where(and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, threshold))));
+    .where(and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, threshold))))
+    .catch((err: unknown) => {
+      lastTouched.delete(id); // the next request tries again
+      throw err;
+    });
 }

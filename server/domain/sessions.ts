@@ -3,6 +3,7 @@ import type { Permission, Role } from '../../contract/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { agents, organizations, sessions, signInFailures } from '../db/schema.ts';
 import { normalizeEmail } from './agents.ts';
+import { callerCache } from './caller-cache.ts';
 import { InputError, RateLimitError } from './errors.ts';
 import { permissionsForRole } from './permissions.ts';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from './secrets.ts';
@@ -10,6 +11,8 @@ import { hashPassword, randomToken, sha256Hex, verifyPassword } from './secrets.
 export const SESSION_TTL_MS = 14 * 86_400_000;
 // Sliding expiry: a session used in its second week is extended, up to this age.
 const SESSION_MAX_AGE_MS = 90 * 86_400_000;
+/** How often a session's last use is written: at most once a minute, so reads do not each become a write. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 /** Past this, an email cannot sign in at all for a while, even with the right password (guessing one account). */
 const MAX_FAILURES_PER_EMAIL = 5;
@@ -31,6 +34,8 @@ export interface SessionPrincipal extends SessionAgent {
   expiresAt: Date;
   /** Set when the expiry moved: the cookie should be sent again. */
   renewed: boolean;
+  /** Until then, reading the session again would change nothing and find it valid (see CachedCaller). */
+  recheckAt: Date;
 }
 
 // Verified against when no agent has the email, so a wrong email takes as long as a wrong password.
@@ -166,12 +171,18 @@ export async function authenticateSession(db: Db, token: string, now: Date): Pro
       renewed = true;
     }
   }
-  if (renewed || now.getTime() - row.session.lastSeenAt.getTime() > 60_000) {
+  let lastSeenAt = row.session.lastSeenAt;
+  if (renewed || now.getTime() - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+    lastSeenAt = now;
   }
-  return { ...toSessionAgent(row.agent, row.organization), sessionId: row.session.id, expiresAt, renewed };
+  const recheckAt = new Date(
+    Math.min(expiresAt.getTime() - SESSION_TTL_MS / 2, lastSeenAt.getTime() + LAST_SEEN_RESOLUTION_MS, expiresAt.getTime()),
+  );
+  return { ...toSessionAgent(row.agent, row.organization), sessionId: row.session.id, expiresAt, renewed, recheckAt };
 }
 
 export async function signOut(db: Db, token: string, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt)));
+  callerCache.delete(token);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { agentInvites, agents, organizations, sessions } from '../db/schema.ts';
 import { InputError } from './errors.ts';
 import { hashPassword, sha256Hex } from './secrets.ts';
+import { callerCache } from './caller-cache.ts';
 
 // The team: invitations to join it (revoked, accepted), and changes to its agents (role, deactivation).
 
@@ -89,6 +90,7 @@ export async function setAgentRole(db: Db, organizationId: number, id: number, r
   const agent = await changeableAgent(db, organizationId, id, byAgentId);
   if (!agent) return false;
   await db.update(agents).set({ role }).where(eq(agents.id, id));
+  callerCache.forget({ agentId: id });
   return true;
 }
 
@@ -100,5 +102,6 @@ export async function deactivateAgent(db: Db, organizationId: number, id: number
     await tx.update(agents).set({ active: false }).where(eq(agents.id, id));
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.agentId, id), isNull(sessions.revokedAt)));
   });
+  callerCache.forget({ agentId: id });
   return true;
 }

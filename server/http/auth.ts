@@ -3,9 +3,10 @@ import type { Logger } from 'pino';
 import { CSRF_HEADER } from '../../contract/session.ts';
 import type { Db } from '../db/client.ts';
 import { findActiveApiKey, touchApiKey } from '../domain/api-keys.ts';
+import { callerCache, type CachedCaller } from '../domain/caller-cache.ts';
 import type { WindowCounter } from '../domain/rate-limits/window-counter.ts';
 import { authenticateSession } from '../domain/sessions.ts';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv, Principal } from './app-env.ts';
 import { clientAddress } from './client-address.ts';
 import { applyRateLimitHeaders, tooManyRequests } from './rate-limit.ts';
 import { readSessionToken, writeSessionCookie } from './session-cookie.ts';
@@ -48,6 +49,27 @@ function ownOrigin(c: Context): string | undefined {
   return normalizedOrigin(`${scheme}://${host}`);
 }
 
+/** Reads an API key and remembers whom it stands for (an unknown key is not remembered: it may be created next). */
+async function apiKeyCaller(db: Db, key: string): Promise<CachedCaller | undefined> {
+  const found = await findActiveApiKey(db, key);
+  if (!found) return undefined;
+  const caller: CachedCaller = {
+    organizationId: found.organizationId,
+    permissions: found.permissions,
+    apiKeyId: found.apiKeyId,
+    agentId: null,
+    role: null,
+    sessionId: null,
+    recheckAt: null,
+  };
+  callerCache.set(key, caller, { apiKeyId: found.apiKeyId }, Date.now());
+  return caller;
+}
+
+function principalOf(caller: CachedCaller): Principal {
+  return { organizationId: caller.organizationId, permissions: caller.permissions, apiKeyId: caller.apiKeyId, agentId: caller.agentId, role: caller.role };
+}
+
 export interface CallerLimits {
   /** Requests per minute per API key and per session. */
   requests: WindowCounter;
@@ -73,18 +95,19 @@ export function requireCaller(db: Db, logger: Logger, now: () => Date, limits: C
   return async (c, next) => {
     const key = c.req.header('x-api-key')?.trim();
     if (key) {
-      const found = await findActiveApiKey(db, key);
-      if (!found) {
+      const caller = callerCache.get(key, Date.now()) ?? (await apiKeyCaller(db, key));
+      if (!caller) {
         if (limits.unknownKeys.enabled) {
           const decision = await limits.unknownKeys.take(`unknown-key:${clientAddress(c, limits.trustProxy)}`);
           if (!decision.allowed) return tooManyRequests(c, decision, 'client address for unknown API keys');
         }
         return c.json({ error: 'invalid API key' }, 401);
       }
-      c.set('principal', { organizationId: found.organizationId, permissions: found.permissions, apiKeyId: found.apiKeyId, agentId: null, role: null });
-      c.set('rateBucket', `key:${found.apiKeyId}`);
+      const apiKeyId = caller.apiKeyId!;
+      c.set('principal', principalOf(caller));
+      c.set('rateBucket', `key:${apiKeyId}`);
       // Bookkeeping only: a failure here must not fail the request.
-      touchApiKey(db, found.apiKeyId).catch((err: unknown) => logger.warn({ err }, 'could not record API key use'));
+      touchApiKey(db, apiKeyId).catch((err: unknown) => logger.warn({ err }, 'could not record API key use'));
       return limited(c, next);
     }
     const token = readSessionToken(c);
@@ -94,19 +117,30 @@ export function requireCaller(db: Db, logger: Logger, now: () => Date, limits: C
       if (c.req.header(CSRF_HEADER)) return c.json({ error: SESSION_ENDED }, 401);
       return c.json({ error: 'missing API key: send it in the X-Api-Key header' }, 401);
     }
-    const session = await authenticateSession(db, token, now());
-    if (!session) return c.json({ error: SESSION_ENDED }, 401);
+    const at = now();
+    let caller = callerCache.get(token, Date.now());
+    if (caller && !(caller.recheckAt && at < caller.recheckAt)) caller = undefined;
+    let renewedUntil: Date | undefined;
+    if (!caller) {
+      const session = await authenticateSession(db, token, at);
+      if (!session) return c.json({ error: SESSION_ENDED }, 401);
+      if (session.renewed) renewedUntil = session.expiresAt;
+      caller = {
+        organizationId: session.organization.id,
+        permissions: session.agent.permissions,
+        apiKeyId: null,
+        agentId: session.agent.id,
+        role: session.agent.role,
+        sessionId: session.sessionId,
+        recheckAt: session.recheckAt,
+      };
+      callerCache.set(token, caller, { sessionId: session.sessionId, agentId: session.agent.id }, Date.now());
+    }
     const csrf = csrfProblem(c);
     if (csrf) return c.json({ error: csrf }, 403);
-    if (session.renewed) writeSessionCookie(c, token, session.expiresAt);
-    c.set('principal', {
-      organizationId: session.organization.id,
-      permissions: session.agent.permissions,
-      apiKeyId: null,
-      agentId: session.agent.id,
-      role: session.agent.role,
-    });
-    c.set('rateBucket', `session:${session.sessionId}`);
+    if (renewedUntil) writeSessionCookie(c, token, renewedUntil);
+    c.set('principal', principalOf(caller));
+    c.set('rateBucket', `session:${caller.sessionId!}`);
     return limited(c, next);
   };
 }
