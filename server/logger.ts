@@ -2,12 +2,17 @@ import pino, { type Logger } from 'pino';
 import { databaseErrorCode } from './db/database-errors.ts';
 
 export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    base: { service: 'support-inbox' },
-    // Defence in depth: should a header object ever reach a log line, secrets are masked.
-    redact: { paths: ['*.headers["x-api-key"]', '*.headers.cookie', '*.headers.authorization'], censor: '[redacted]' },
-  });
+  return pino(
+    {
+      level,
+      base: { service: 'support-inbox' },
+      // Defence in depth: should a header object ever reach a log line, secrets are masked.
+      redact: { paths: ['*.headers["x-api-key"]', '*.headers.cookie', '*.headers.authorization'], censor: '[redacted]' },
+    },
+    // Written asynchronously: a synchronous write (and fstat) per request line was 4% of a busy server's time.
+    // Pino flushes what is buffered when the process exits.
+    pino.destination({ dest: 1, sync: false }),
+  );
 }
 
 /**

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The real server as a user runs it (`node --import tsx server/main.ts`), started for a load run: it listens on
+// a free port of 127.0.0.1, and its peak resident memory is read from /proc when it stops.
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** Resident memory now and at its peak (kB, from /proc/PID/status), or undefined off Linux. */
+  memory(): { rssKb: number; peakKb: number } | undefined;
+  stop(): Promise<void>;
+}
+
+/** `nodeArgs`: e.g. --cpu-prof, to find where a request's time goes (BENCH_PROFILE in bench-load.ts). */
+export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SMTP_PORT: '0', DEMO_ORG: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${output.slice(-2000)}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      // Request logs go on flowing through the pipe; only the start-up lines are kept.
+      if (output.length < 100_000) output += chunk.toString();
+      const found = /Support Inbox is running: (http:\/\/[^\s/]+)\//.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[1]!);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it listened:\n${output.slice(-2000)}`)));
+  });
+  const pid = child.pid!;
+  return {
+    url,
+    pid,
+    memory() {
+      try {
+        const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+        const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+        return { rssKb: kb('VmRSS'), peakKb: kb('VmHWM') };
+      } catch {
+        return undefined;
+      }
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 20_000).unref();
+      }),
+  };
+}
