@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -18,6 +19,18 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Pending components too: they import page frames and skeletons (and the invitation card its form) that
+      // no other page needs on its first load. The settings pages' loaders go with their pages: their fetchers and
+      // response schemas are not the inbox's.
+      codeSplittingOptions: {
+        defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        splitBehavior: ({ routeId }) =>
+          routeId === '/_app' || routeId === '/_app/inbox' || routeId === '/_app/inbox/'
+            ? []
+            : routeId.startsWith('/_app/settings/')
+            ? [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
+            : undefined,
+      },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       quoteStyle: 'single',
@@ -27,10 +40,24 @@ export default defineConfig({
     tailwindcss(),
     precompress(),
   ],
+  resolve: {
+    // zod is set up (jitless, for the CSP) by the module every import of it goes through: see src/lib/zod-config.ts.
+    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-config.ts') }],
+  },
   build: {
     // The server serves this folder at `/`.
     outDir: 'dist/web',
     emptyOutDir: true,
+    // No modulepreload polyfill in the first chunk: a browser without <link rel="modulepreload"> (Safari before 17,
+    // Firefox before 115) loads a lazy chunk's imports after the chunk rather than with it, nothing worse.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1', proxy },
   preview: { host: '127.0.0.1', proxy },

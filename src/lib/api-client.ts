@@ -1,4 +1,5 @@
-import { CSRF_HEADER } from '../../contract/session';
+import { CSRF_HEADER } from './contract-constants';
+import { checkLater, isLazySchema, type LazySchema } from './lazy-schema';
 
 // A small typed fetch wrapper for the server's JSON API under /api.
 // The browser authenticates with the session cookie only (same origin); API keys never live here.
@@ -39,7 +40,17 @@ export interface ApiRequestOptions<T> {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  schema?: ResponseParser<T>;
+  /**
+   * Checks the answer's shape. A lazy schema (lazy-schema.ts) is loaded along with the request, and the answer
+   * parsed once both are there, unless `checkLater`.
+   */
+  schema?: ResponseParser<T> | LazySchema<T>;
+  /**
+   * For the answers the first screen shows (the session, the list, the counts, the agents): when the lazy schema is
+   * not loaded yet, the answer is used as sent and checked against it once loaded (when the browser is idle), so a
+   * cold visit waits for neither the schema nor zod. Once loaded, it parses at once, as any other.
+   */
+  checkLater?: boolean;
 }
 
 /** What the app does when the API says the caller is not signed in (any call but the sign-in itself). */
@@ -76,6 +87,11 @@ export function apiUrl(path: `/${string}`, query?: QueryParams): string {
 /** Calls `/api<path>` and resolves to the JSON body (undefined for 204); throws ApiError otherwise. */
 export async function apiRequest<T = unknown>(path: `/${string}`, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', query, body, headers, signal, schema } = options;
+  // A lazy schema not loaded yet comes along with the answer (unless it is to be checked later).
+  const lazy = isLazySchema(schema) ? schema : undefined;
+  const parser = lazy && !lazy.module.get() && !options.checkLater ? lazy.module.load() : undefined;
+  // Not awaited before the answer: a failed load is reported (as a rejection) only where it is awaited.
+  parser?.catch(() => undefined);
   const init: RequestInit = {
     method,
     credentials: 'same-origin',
@@ -104,7 +120,15 @@ export async function apiRequest<T = unknown>(path: `/${string}`, options: ApiRe
   if (!response.ok) {
     throw new ApiError(response.status, errorMessage(data, response), data);
   }
-  return schema ? schema.parse(data) : (data as T);
+  if (!schema) return data as T;
+  if (!lazy) return (schema as ResponseParser<T>).parse(data);
+  const loaded = lazy.module.get();
+  if (loaded) return loaded.parse(data);
+  if (!parser) {
+    checkLater(lazy, data, path);
+    return data as T;
+  }
+  return (await parser).parse(data);
 }
 
 async function readJson(response: Response): Promise<unknown> {

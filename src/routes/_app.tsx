@@ -1,10 +1,17 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { sessionQueryOptions } from '../features/session/api/session';
 import { isApiError } from '../lib/api-client';
 import { AppHeader } from '../components/layout/app-header';
 import { SidebarNav } from '../components/layout/sidebar-nav';
 import { ComposeProvider } from '../features/conversations/compose-state';
-import { ComposeDrawer } from '../features/conversations/components/compose/compose-drawer';
+import { composeSheetModule, ComposeDrawer } from '../features/conversations/components/compose/compose-drawer';
+import { pendingSendToastsModule } from '../features/conversations/components/compose/pending-send-toasts-module';
+import { toastModule } from '../components/ui/toast';
+import { tooltipModule } from '../components/ui/tooltip';
+import { liveProcessing } from '../features/live/live-processing-module';
+import { preload, whenIdle } from '../lib/lazy-module';
+import { runLateChecks } from '../lib/lazy-schema';
 import { LiveProvider } from '../features/live/live-provider';
 import { useSignInWhenSessionEnds } from '../features/session/use-sign-in-when-session-ends';
 
@@ -24,8 +31,20 @@ export const Route = createFileRoute('/_app')({
   component: AppLayout,
 });
 
+// Loaded on demand, and ahead of it once the first screen is up, so that nobody waits for them later.
+const LATER = [liveProcessing, tooltipModule, toastModule, pendingSendToastsModule, composeSheetModule];
+
 function AppLayout() {
   useSignInWhenSessionEnds();
+  useEffect(
+    () =>
+      whenIdle(() => {
+        // The first screen's answers were used before their schemas (and zod) were loaded: check them now.
+        void runLateChecks();
+        LATER.forEach(preload);
+      }),
+    [],
+  );
   return (
     <LiveProvider>
     <ComposeProvider>

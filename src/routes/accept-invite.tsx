@@ -1,5 +1,4 @@
 import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PRODUCT_NAME } from '../components/layout/app-header';
 import { invitationQueryOptions, useInvitation } from '../features/teammates/api/get-invitation';
 import {
@@ -10,11 +9,12 @@ import {
   InvitationUnusable,
 } from '../features/teammates/components/accept-invite-card';
 import { isApiError } from '../lib/api-client';
+import { searchParams, text } from '../lib/search-params';
 
 // Where an invited person joins the team: outside the signed-in shell, like sign-in. The token is the secret
 // of the link (/accept-invite?token=...); joining signs them in and opens the inbox.
 export const Route = createFileRoute('/accept-invite')({
-  validateSearch: z.object({ token: z.string().min(1).max(200).optional().catch(undefined) }),
+  validateSearch: searchParams({ token: text({ min: 1, max: 200 }) }),
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: ({ context: { queryClient }, deps }) =>
     deps.token ? queryClient.ensureQueryData(invitationQueryOptions(deps.token)) : undefined,

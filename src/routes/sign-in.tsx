@@ -2,18 +2,18 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { SignInBodySchema, type SignInBody } from '../../contract/session';
 import { PRODUCT_NAME } from '../components/layout/app-header';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { useSignIn } from '../features/session/api/session';
 import { isApiError } from '../lib/api-client';
+import { oneOf, searchParams, text } from '../lib/search-params';
 
-const searchSchema = z.object({
-  redirect: z.string().optional().catch(undefined),
+const searchSchema = searchParams({
+  redirect: text(),
   /** Why the agent is here: their session ended under an open page (see useSignInWhenSessionEnds). */
-  reason: z.enum(['session-ended']).optional().catch(undefined),
+  reason: oneOf(['session-ended']),
 });
 
 export const Route = createFileRoute('/sign-in')({

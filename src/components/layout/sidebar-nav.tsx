@@ -1,9 +1,11 @@
 import { Link, useLocation, useSearch } from '@tanstack/react-router';
 import { Settings, SquarePen } from 'lucide-react';
 import { formatCount, useCounts } from '../../features/conversations/api/get-counts';
+import { composeSheetModule } from '../../features/conversations/components/compose/compose-drawer';
 import { useCompose } from '../../features/conversations/compose-state';
 import { viewOf } from '../../features/conversations/inbox-search';
 import { cn } from '../../lib/cn';
+import { preload } from '../../lib/lazy-module';
 import { Tooltip } from '../ui/tooltip';
 import { countOf, FIRST_STATUS_VIEW, INBOX_VIEWS } from './inbox-views';
 import { useViewTitle } from './use-view-title';
@@ -26,6 +28,9 @@ export function SidebarNav() {
         <button
           type="button"
           onClick={() => compose.open()}
+          // The drawer's code is loaded on demand: start on intent.
+          onPointerEnter={() => preload(composeSheetModule)}
+          onFocus={() => preload(composeSheetModule)}
           className="flex h-9 items-center justify-center gap-2 rounded-md bg-indigo-600 px-3 text-sm font-medium text-white shadow-sm hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 xl:justify-start"
         >
           <SquarePen aria-hidden="true" className="size-4 shrink-0" />

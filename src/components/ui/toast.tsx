@@ -1,6 +1,5 @@
-import { Toast as RadixToast } from 'radix-ui';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module';
 
 export interface ToastOptions {
   title: string;
@@ -12,14 +11,23 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ToastItem extends ToastOptions {
+export interface ToastItem extends ToastOptions {
   id: number;
 }
 
+interface ToastList {
+  toasts: ToastItem[];
+  remove: (id: number) => void;
+}
+
 const ToastContext = createContext<((toast: ToastOptions) => number) | null>(null);
+const ToastListContext = createContext<ToastList>({ toasts: [], remove: () => undefined });
 let nextId = 1;
 
-/** Announced to screen readers; one region for the whole app. */
+/** The Radix toasts (the region and its toasts), loaded with the first toast, or when idle. */
+export const toastModule = lazyModule(() => import('./toast-region'));
+
+/** Holds the app's toasts; <ToastRegion> shows them. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const show = useCallback((toast: ToastOptions) => {
@@ -27,45 +35,29 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((list) => [...list, { ...toast, id }]);
     return id;
   }, []);
-  const remove = (id: number) => setToasts((list) => list.filter((t) => t.id !== id));
+  const remove = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const list = useMemo(() => ({ toasts, remove }), [toasts, remove]);
 
   return (
     <ToastContext.Provider value={show}>
-      <RadixToast.Provider swipeDirection="right">
-        {children}
-        {toasts.map((t) => (
-          <RadixToast.Root
-            key={t.id}
-            duration={t.duration ?? 5000}
-            onOpenChange={(open) => !open && remove(t.id)}
-            className={cn(
-              'flex items-start gap-3 rounded-lg border bg-white p-3 shadow-lg',
-              t.tone === 'error' ? 'border-red-300' : t.tone === 'success' ? 'border-emerald-300' : 'border-slate-200',
-            )}
-          >
-            <div className="min-w-0 flex-1">
-              <RadixToast.Title className="text-sm font-medium text-slate-900">{t.title}</RadixToast.Title>
-              {t.description && <RadixToast.Description className="mt-0.5 text-sm text-slate-600">{t.description}</RadixToast.Description>}
-            </div>
-            {t.action && (
-              <RadixToast.Action altText={t.action.label} asChild>
-                <button
-                  type="button"
-                  onClick={t.action.onClick}
-                  className="rounded-md px-2 py-1 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                >
-                  {t.action.label}
-                </button>
-              </RadixToast.Action>
-            )}
-            <RadixToast.Close aria-label="Dismiss" className="rounded px-1 text-slate-500 hover:text-slate-800">
-              ×
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className="fixed right-4 bottom-4 z-[60] flex w-[min(92vw,24rem)] flex-col gap-2 outline-none" />
-      </RadixToast.Provider>
+      <ToastListContext.Provider value={list}>{children}</ToastListContext.Provider>
     </ToastContext.Provider>
+  );
+}
+
+/**
+ * Where the toasts show, announced to screen readers; one region for the whole app (mounted once, in the root
+ * route, so that toasts may hold links). `children` are toasts of other kinds (CountdownToast), rendered inside
+ * the region; `active` says that they have something to show, so that the region must load now.
+ */
+export function ToastRegion({ active = false, children }: { active?: boolean; children?: ReactNode }) {
+  const { toasts, remove } = useContext(ToastListContext);
+  const region = useLazyModule(toastModule, active || toasts.length > 0);
+  if (!region) return null;
+  return (
+    <region.ToastRegionImpl toasts={toasts} onRemove={remove}>
+      {children}
+    </region.ToastRegionImpl>
   );
 }
 

@@ -1,34 +1,46 @@
-import { Tooltip as RadixTooltip } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cloneElement, useMemo, type FocusEvent, type PointerEvent, type ReactElement, type Ref } from 'react';
+import { lazyModule } from '../../lib/lazy-module';
+import { mergeRefs, useLazyTrigger } from './lazy-trigger';
+import type { TooltipProps } from './tooltip-impl';
+
+/** The Radix tooltip (and the positioning it brings), loaded on the first hover or focus of a trigger, or when idle. */
+export const tooltipModule = lazyModule(() => import('./tooltip-impl'));
+
+interface TriggerProps {
+  ref?: Ref<HTMLElement>;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+}
 
 /** A hint on hover and keyboard focus. The trigger still needs its own accessible name (aria-label). */
-export function Tooltip({
-  content,
-  children,
-  side = 'top',
-  className,
-}: {
-  content: ReactNode;
-  children: ReactElement;
-  side?: 'top' | 'bottom' | 'right';
-  /** For the bubble, e.g. to show it only at some widths (`xl:hidden`). */
-  className?: string;
-}) {
+export function Tooltip(props: TooltipProps) {
+  const { children } = props;
+  const trigger = useLazyTrigger(tooltipModule, 'hover');
+  const own = (children as ReactElement<TriggerProps>).props;
+  const { fallbackProps, focusRef } = trigger;
+  const ref = useMemo(
+    () => mergeRefs<HTMLElement>(own.ref, trigger.loaded ? focusRef : fallbackProps.ref),
+    [own.ref, trigger.loaded, focusRef, fallbackProps.ref],
+  );
+
+  if (!trigger.loaded) {
+    // Until then the trigger alone, as it will be inside the tooltip.
+    return cloneElement(children as ReactElement<TriggerProps>, {
+      ref,
+      onPointerEnter: (event) => {
+        own.onPointerEnter?.(event);
+        fallbackProps.onPointerEnter();
+      },
+      onFocus: (event) => {
+        own.onFocus?.(event);
+        fallbackProps.onFocus();
+      },
+    });
+  }
+  const { TooltipImpl } = trigger.loaded;
   return (
-    <RadixTooltip.Provider delayDuration={400}>
-      <RadixTooltip.Root>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <RadixTooltip.Content
-            side={side}
-            sideOffset={6}
-            className={cn('z-[70] rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow-lg', className)}
-          >
-            {content}
-          </RadixTooltip.Content>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
-    </RadixTooltip.Provider>
+    <TooltipImpl {...props} defaultOpen={trigger.open}>
+      {cloneElement(children as ReactElement<TriggerProps>, { ref })}
+    </TooltipImpl>
   );
 }

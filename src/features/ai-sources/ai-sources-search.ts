@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { PathUuidSchema, RAG_LIMITS, RAG_SOURCE_STATUSES, RAG_SOURCE_TYPES } from '../../../contract/rag';
+import { RAG_QUERY_MAX_LENGTH, RAG_SOURCE_STATUSES, RAG_SOURCE_TYPES, UUID_PATTERN } from '../../lib/contract-constants';
+import { either, lowerCasePattern, oneOf, searchParams, text } from '../../lib/search-params';
 import type { SourceFilters } from './api/ai-source-keys';
 
 /** What the editor sheet shows: a new Q&A, a new text, or the Q&A of that uuid. */
@@ -10,13 +10,14 @@ export const NEW_TEXT = 'new-text';
  * The page's address: the list's filters, the question being tried (`q`) and the open editor (`edit`), so a
  * view can be reloaded or shared. Anything unreadable is dropped rather than refused: an old link still opens.
  */
-export const aiSourcesSearchSchema = z.object({
-  type: z.enum(RAG_SOURCE_TYPES).optional().catch(undefined),
-  status: z.enum(RAG_SOURCE_STATUSES).optional().catch(undefined),
-  q: z.string().trim().min(1).max(RAG_LIMITS.queryLength).optional().catch(undefined),
-  edit: z.union([z.literal(NEW_QUESTION), z.literal(NEW_TEXT), PathUuidSchema]).optional().catch(undefined),
+export const aiSourcesSearchSchema = searchParams({
+  type: oneOf(RAG_SOURCE_TYPES),
+  status: oneOf(RAG_SOURCE_STATUSES),
+  q: text({ trim: true, min: 1, max: RAG_QUERY_MAX_LENGTH }),
+  // A Q&A's uuid as the API's paths take it (lower-cased).
+  edit: either(oneOf([NEW_QUESTION, NEW_TEXT]), lowerCasePattern(UUID_PATTERN)),
 });
-export type AiSourcesSearch = z.infer<typeof aiSourcesSearchSchema>;
+export type AiSourcesSearch = ReturnType<typeof aiSourcesSearchSchema.parse>;
 
 export function toFilters({ type, status }: AiSourcesSearch): SourceFilters {
   return { ...(type ? { type } : {}), ...(status ? { status } : {}) };

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { CONVERSATION_ORDERS, CONVERSATION_STATUSES, type Conversation, type ConversationStatus } from '../../../contract/conversations';
+import type { Conversation, ConversationStatus } from '../../../contract/conversations';
+import { CONVERSATION_ORDERS, CONVERSATION_STATUSES } from '../../lib/contract-constants';
+import { oneOf, searchParams, text } from '../../lib/search-params';
 import type { ConversationListFilters } from './api/conversation-keys';
 
 // The inbox view lives in the URL: `?q=<search syntax>&order=<order>`. The controls (status tabs, assignee
@@ -9,11 +10,11 @@ import type { ConversationListFilters } from './api/conversation-keys';
 
 export const SEARCH_MAX_LENGTH = 500;
 
-export const inboxSearchSchema = z.object({
-  q: z.string().max(SEARCH_MAX_LENGTH).optional().catch(undefined),
-  order: z.enum(CONVERSATION_ORDERS).optional().catch(undefined),
+export const inboxSearchSchema = searchParams({
+  q: text({ max: SEARCH_MAX_LENGTH }),
+  order: oneOf(CONVERSATION_ORDERS),
 });
-export type InboxSearch = z.infer<typeof inboxSearchSchema>;
+export type InboxSearch = ReturnType<typeof inboxSearchSchema.parse>;
 
 /** The URL search normalised to what the list endpoint (and its query key) sees. */
 export function toListFilters(search: InboxSearch): ConversationListFilters {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '../../../contract/events';
 import type { Presence } from '../../../contract/presence';
-import { backoffDelay, EventStreamClient, type EventSourceLike, type StreamStatus } from './event-stream-client';
+import { backoffDelay, EventStreamClient, type EventSourceLike, type StreamDecoder, type StreamStatus } from './event-stream-client';
+import { streamDecoder } from './stream-decoder';
 
 class FakeSource implements EventSourceLike {
   closed = false;
@@ -30,7 +31,9 @@ const change = (id: number, type = 'conversation.updated'): ChangeEvent => ({
   conversation_id: 7,
 });
 
-function setup() {
+function setup({ decoderLoaded = true } = {}) {
+  let currentDecoder: StreamDecoder | undefined = decoderLoaded ? streamDecoder : undefined;
+  const waited: string[] = [];
   const sources: FakeSource[] = [];
   const changes: ChangeEvent[] = [];
   const presence: Presence[][] = [];
@@ -45,6 +48,8 @@ function setup() {
       return source;
     },
     backoff: (attempt) => 1000 * 2 ** attempt,
+    decoder: () => currentDecoder,
+    onWaiting: (kind) => waited.push(kind),
     callbacks: {
       onReady: (first) => ready.push(first),
       onChange: (event) => changes.push(event),
@@ -54,7 +59,11 @@ function setup() {
     },
   });
   const last = () => sources.at(-1)!;
-  return { client, sources, last, changes, presence, statuses, ready, resets: () => resets };
+  const loadDecoder = () => {
+    currentDecoder = streamDecoder;
+    client.drain();
+  };
+  return { client, sources, last, changes, presence, statuses, ready, resets: () => resets, waited, loadDecoder };
 }
 
 describe('EventStreamClient', () => {
@@ -156,6 +165,58 @@ describe('EventStreamClient', () => {
     first.fail();
     expect(s.changes).toEqual([]);
     expect(s.statuses).toEqual(['live', 'reconnecting']);
+  });
+
+  it('keeps changes and presence until the decoder is there, then hands them over in order', () => {
+    const s = setup({ decoderLoaded: false });
+    s.client.start();
+    s.last().emit('ready', { last_event_id: 40 });
+    expect(s.statuses).toEqual(['live']);
+    const entry: Presence = { agent: { id: 2, name: 'Kenji' }, conversation_id: 7, state: 'viewing', expires_at: '2026-05-01T10:00:20.000Z' };
+    s.last().emit('presence', { presence: [entry] });
+    s.last().emit('conversation.updated', change(41));
+    s.last().emit('message.received', { nonsense: true });
+    s.last().emit('note.added', change(42, 'note.added'));
+    expect(s.changes).toEqual([]);
+    expect(s.waited).toEqual(['presence', 'change', 'change', 'change']);
+    s.loadDecoder();
+    expect(s.changes.map((e) => e.id)).toEqual([41, 42]);
+    expect(s.presence).toEqual([[entry]]);
+  });
+
+  it('resumes after a change it could not read yet', () => {
+    const s = setup({ decoderLoaded: false });
+    s.client.start();
+    s.last().emit('ready', { last_event_id: 40 });
+    s.last().emit('conversation.updated', change(41));
+    s.last().fail();
+    vi.advanceTimersByTime(1000);
+    expect(s.last().url).toBe('/api/events?since=41');
+    s.last().emit('ready', { last_event_id: 45 });
+    s.loadDecoder();
+    expect(s.changes.map((e) => e.id)).toEqual([41]);
+  });
+
+  it('drops presence that waited once a new snapshot is announced, and everything that waited on reset', () => {
+    const s = setup({ decoderLoaded: false });
+    s.client.start();
+    s.last().emit('ready', { last_event_id: 1 });
+    s.last().emit('presence', { presence: [] });
+    s.last().emit('conversation.updated', change(2));
+    s.last().emit('overloaded', { last_event_id: 2 });
+    s.last().emit('ready', { last_event_id: 2 });
+    s.loadDecoder();
+    expect(s.presence).toEqual([]);
+    expect(s.changes.map((e) => e.id)).toEqual([2]);
+
+    const t = setup({ decoderLoaded: false });
+    t.client.start();
+    t.last().emit('ready', { last_event_id: 1 });
+    t.last().emit('conversation.updated', change(2));
+    t.last().emit('reset', { reason: 'gone', last_event_id: 900 });
+    t.loadDecoder();
+    expect(t.changes).toEqual([]);
+    expect(t.resets()).toBe(1);
   });
 
   it('tries again at once when the network is back, and goes quiet when stopped', () => {

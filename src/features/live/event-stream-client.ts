@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { ChangeEventSchema, type ChangeEvent } from '../../../contract/events';
-import { PresenceListSchema, type Presence } from '../../../contract/presence';
+import type { ChangeEvent } from '../../../contract/events';
+import type { Presence } from '../../../contract/presence';
 import { LIVE_EVENT_TYPES } from './event-types';
 
 /** What the client needs of a browser EventSource (a fake one in unit tests). */
@@ -23,11 +22,24 @@ export interface StreamCallbacks {
   onStatus: (status: StreamStatus) => void;
 }
 
+/** Reads the changes and the presence the stream sends (the contract's schemas: dropped when they do not match). */
+export interface StreamDecoder {
+  change: (data: unknown) => ChangeEvent | undefined;
+  presence: (data: unknown) => Presence[] | undefined;
+}
+
 export interface StreamClientOptions {
   /** The stream's address, resuming after `since` when known. */
   url: (since: number | undefined) => string;
   open: (url: string) => EventSourceLike;
   callbacks: StreamCallbacks;
+  /**
+   * The decoder, once there (it comes with zod, loaded on demand). Until then changes and presence wait, in the
+   * order they came, and are handed over by `drain()`.
+   */
+  decoder: () => StreamDecoder | undefined;
+  /** A change or presence waits for the decoder. */
+  onWaiting?: (kind: 'change' | 'presence') => void;
   /** Milliseconds before the reconnection attempt number `attempt` (0 for the first). */
   backoff?: (attempt: number) => number;
 }
@@ -40,7 +52,22 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
   return Math.round(base * (0.75 + random() * 0.5));
 }
 
-const ReadySchema = z.object({ last_event_id: z.number().int().nonnegative() });
+/** The event id of `ready` and `reset` (`{ last_event_id }`): a whole number, 0 or more. */
+function lastEventIdOf(data: unknown): number | undefined {
+  const id = typeof data === 'object' && data !== null && 'last_event_id' in data ? data.last_event_id : undefined;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id >= 0 ? id : undefined;
+}
+
+/** A change's id, read before the change itself can be (see `receive`). */
+function changeIdOf(data: unknown): number | undefined {
+  const id = typeof data === 'object' && data !== null && 'id' in data ? data.id : undefined;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined;
+}
+
+interface Waiting {
+  kind: 'change' | 'presence';
+  data: unknown;
+}
 
 function json(event: MessageEvent): unknown {
   try {
@@ -64,6 +91,8 @@ export class EventStreamClient {
   private everReady = false;
   private running = false;
   private status: StreamStatus = 'connecting';
+  /** Changes and presence received before the decoder was there, in order. */
+  private waiting: Waiting[] = [];
 
   constructor(private readonly options: StreamClientOptions) {}
 
@@ -78,6 +107,37 @@ export class EventStreamClient {
     clearTimeout(this.timer);
     this.source?.close();
     this.source = null;
+    this.waiting = [];
+  }
+
+  /** Hands over what waited for the decoder (call it once the decoder is there). */
+  drain(): void {
+    const decoder = this.options.decoder();
+    if (!decoder || this.waiting.length === 0) return;
+    const waiting = this.waiting;
+    this.waiting = [];
+    const { callbacks } = this.options;
+    for (const { kind, data } of waiting) {
+      if (kind === 'change') {
+        const event = decoder.change(data);
+        if (!event) continue;
+        this.lastEventId = Math.max(this.lastEventId ?? 0, event.id);
+        callbacks.onChange(event);
+      } else {
+        const entries = decoder.presence(data);
+        if (entries) callbacks.onPresence(entries);
+      }
+    }
+  }
+
+  private receive(kind: Waiting['kind'], data: unknown): void {
+    this.waiting.push({ kind, data });
+    this.drain();
+    if (this.waiting.length === 0) return;
+    // Not readable yet: a reconnection meanwhile must still resume after it, not replay it.
+    const id = kind === 'change' ? changeIdOf(data) : undefined;
+    if (id !== undefined) this.lastEventId = Math.max(this.lastEventId ?? 0, id);
+    this.options.onWaiting?.(kind);
   }
 
   /** The network is back (the browser's `online`): try at once rather than at the next back-off. */
@@ -122,28 +182,24 @@ export class EventStreamClient {
       });
 
     on('ready', (data) => {
-      const ready = ReadySchema.safeParse(data);
-      if (ready.success) this.lastEventId = ready.data.last_event_id;
+      const id = lastEventIdOf(data);
+      if (id !== undefined) this.lastEventId = id;
+      // The snapshot that follows is the whole of the presence: one still waiting is out of date.
+      this.waiting = this.waiting.filter((w) => w.kind !== 'presence');
       this.attempt = 0;
       this.setStatus('live');
       callbacks.onReady(!this.everReady);
       this.everReady = true;
     });
     for (const type of LIVE_EVENT_TYPES) {
-      on(type, (data) => {
-        const parsed = ChangeEventSchema.safeParse(data);
-        if (!parsed.success) return;
-        this.lastEventId = Math.max(this.lastEventId ?? 0, parsed.data.id);
-        callbacks.onChange(parsed.data);
-      });
+      on(type, (data) => this.receive('change', data));
     }
-    on('presence', (data) => {
-      const parsed = PresenceListSchema.safeParse(data);
-      if (parsed.success) callbacks.onPresence(parsed.data.presence);
-    });
+    on('presence', (data) => this.receive('presence', data));
     on('reset', (data) => {
-      const ready = ReadySchema.safeParse(data);
-      if (ready.success) this.lastEventId = ready.data.last_event_id;
+      const id = lastEventIdOf(data);
+      if (id !== undefined) this.lastEventId = id;
+      // Everything shown is read again: what waited is in it.
+      this.waiting = [];
       callbacks.onReset();
     });
     // The server dropped a reader that fell behind: resume at once from the last event.

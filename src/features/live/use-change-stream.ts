@@ -7,8 +7,10 @@ import { contactKeys } from '../contacts/api/contact-keys';
 import { conversationKeys } from '../conversations/api/conversation-keys';
 import { snippetKeys } from '../snippets/api/snippet-keys';
 import { suppressionKeys } from '../suppressions/api/suppression-keys';
-import { applyChanges, type ChangeContext } from './apply-changes';
+import { preload } from '../../lib/lazy-module';
+import type { ChangeContext } from './apply-changes';
 import { EventStreamClient, type StreamStatus } from './event-stream-client';
+import { liveProcessing } from './live-processing-module';
 import type { PresenceStore } from './presence-store';
 import { throttle } from './throttle';
 
@@ -37,13 +39,20 @@ export function useChangeStream(presence: PresenceStore, context: ChangeContext)
       batch = undefined;
       const events = queue;
       queue = [];
-      if (applyChanges(queryClient, events, contextRef.current).counts) counts.call();
+      // Loaded: changes are handed over only once it is.
+      const processing = liveProcessing.get();
+      if (processing?.applyChanges(queryClient, events, contextRef.current).counts) counts.call();
     };
     const openedAt = Date.now();
 
     const client = new EventStreamClient({
       url: (since) => apiUrl('/events', { since }),
       open: (url) => new EventSource(url),
+      decoder: () => liveProcessing.get()?.streamDecoder,
+      // A change is worth loading the decoder for at once; presence can wait until the browser is idle.
+      onWaiting: (kind) => {
+        if (kind === 'change') preload(liveProcessing);
+      },
       callbacks: {
         onStatus: setStatus,
         onReady: (first) => {
@@ -76,7 +85,9 @@ export function useChangeStream(presence: PresenceStore, context: ChangeContext)
     window.addEventListener('online', online);
     window.addEventListener('offline', offline);
     client.start();
+    const drain = liveProcessing.subscribe(() => client.drain());
     return () => {
+      drain();
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
       client.stop();

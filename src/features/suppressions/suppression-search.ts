@@ -1,15 +1,15 @@
-import { z } from 'zod';
-import { SORT_WAYS, SUPPRESSION_ORDERS } from '../../../contract/suppressions';
+import { SORT_WAYS, SUPPRESSION_ORDERS } from '../../lib/contract-constants';
+import { oneOf, searchParams } from '../../lib/search-params';
 import type { SuppressionOrder } from './api/suppression-keys';
 
 // The list's order lives in the URL (`?order_by=blocked&way=desc`), so a sorted view can be bookmarked and
 // shared. Unknown values are dropped rather than refused: the page then shows its default order.
 
-export const suppressionSearchSchema = z.object({
-  order_by: z.enum(SUPPRESSION_ORDERS).optional().catch(undefined),
-  way: z.enum(SORT_WAYS).optional().catch(undefined),
+export const suppressionSearchSchema = searchParams({
+  order_by: oneOf(SUPPRESSION_ORDERS),
+  way: oneOf(SORT_WAYS),
 });
-export type SuppressionSearch = z.infer<typeof suppressionSearchSchema>;
+export type SuppressionSearch = ReturnType<typeof suppressionSearchSchema.parse>;
 
 type Column = SuppressionOrder['order_by'];
 

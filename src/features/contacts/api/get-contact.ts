@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ContactDetailSchema } from '../../../../contract/contacts';
+import type { ContactDetail } from '../../../../contract/contacts';
 import { api } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { contactKeys } from './contact-keys';
 
-export function getContact(id: number, signal?: AbortSignal) {
-  return api.get(`/contacts/${id}`, { schema: ContactDetailSchema, signal });
+const contactSchema = lazySchema(() => import('../../../../contract/contacts').then((m) => m.ContactDetailSchema));
+
+export function getContact(id: number, signal?: AbortSignal): Promise<ContactDetail> {
+  return api.get(`/contacts/${id}`, { schema: contactSchema, signal });
 }
 
 /** The customer beside a conversation: who they are, when they first wrote, their other conversations. */

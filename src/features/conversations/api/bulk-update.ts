@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { BulkUpdateResultSchema, type BulkOperation, type Conversation, type ConversationPage } from '../../../../contract/conversations';
+import type { BulkOperation, Conversation, ConversationPage } from '../../../../contract/conversations';
 import { api } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { applyBulkChange, chunkIds, patchListPages, toBulkBody, type BulkChange } from '../bulk-change';
 import { matchesView } from '../inbox-search';
 import { conversationKeys, type ConversationListFilters } from './conversation-keys';
+
+const bulkUpdateResultSchema = lazySchema(() => import('../../../../contract/conversations').then((m) => m.BulkUpdateResultSchema));
 
 export interface BulkUpdateInput {
   ids: number[];
@@ -32,7 +35,7 @@ export async function bulkUpdateConversations({ ids, change }: BulkUpdateInput):
   const outcome: BulkUpdateOutcome = { conversations: [], operations: [] };
   for (const chunk of chunkIds(ids)) {
     try {
-      const result = await api.post('/conversations/bulk', toBulkBody(chunk, change), { schema: BulkUpdateResultSchema });
+      const result = await api.post('/conversations/bulk', toBulkBody(chunk, change), { schema: bulkUpdateResultSchema });
       outcome.conversations.push(...result.conversations);
       outcome.operations.push(result.operation);
     } catch (error) {

@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { bulkOperationKeys } from './bulk-operation-keys';
 
-const MatchingCountSchema = z.object({ count: z.number().int(), max: z.number().int() });
-export type MatchingCount = z.infer<typeof MatchingCountSchema>;
+export interface MatchingCount {
+  count: number;
+  max: number;
+}
+
+const matchingCountSchema = lazySchema<MatchingCount>(() => import('./bulk-schemas').then((m) => m.MatchingCountSchema));
 
 /** How many conversations the view's search matches now, and the most one change can cover. */
 export function countMatching(search: string, signal?: AbortSignal): Promise<MatchingCount> {
-  return api.get('/conversations/bulk/matching', { query: { search }, schema: MatchingCountSchema, signal });
+  return api.get('/conversations/bulk/matching', { query: { search }, schema: matchingCountSchema, signal });
 }
 
 export const matchingCountQueryOptions = (search: string) =>

@@ -1,10 +1,13 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { TimelineSchema, type Timeline } from '../../../../contract/conversations';
+import type { Timeline } from '../../../../contract/conversations';
 import { api } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { conversationKeys } from './conversation-keys';
 
-export function getTimeline(id: number, signal?: AbortSignal) {
-  return api.get(`/conversations/${id}/messages`, { schema: TimelineSchema, signal });
+const timelineSchema = lazySchema(() => import('../../../../contract/conversations').then((m) => m.TimelineSchema));
+
+export function getTimeline(id: number, signal?: AbortSignal): Promise<Timeline> {
+  return api.get(`/conversations/${id}/messages`, { schema: timelineSchema, signal });
 }
 
 /** Milliseconds until the next scheduled message is due, or undefined when nothing waits to be sent. */

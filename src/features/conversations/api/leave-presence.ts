@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '../../../../contract/session';
+import { CSRF_HEADER } from '../../../lib/contract-constants';
 import { apiUrl } from '../../../lib/api-client';
 
 /**

@@ -1,19 +1,23 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { SessionSchema, type Session, type SignInBody } from '../../../../contract/session';
+import type { Session, SignInBody } from '../../../../contract/session';
 import { api } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
 
 // The signed-in agent and organization: the app shell loads it before any page.
 export const sessionKeys = { all: ['session'] as const };
 
+const sessionSchema = lazySchema(() => import('../../../../contract/session').then((m) => m.SessionSchema));
+
+/** The app shell waits for it before anything shows: checked against the contract once its schema is loaded. */
 export function getSession(signal?: AbortSignal): Promise<Session> {
-  return api.get('/session', { schema: SessionSchema, signal });
+  return api.get('/session', { schema: sessionSchema, checkLater: true, signal });
 }
 
 export const sessionQueryOptions = () =>
   queryOptions({ queryKey: sessionKeys.all, queryFn: ({ signal }) => getSession(signal), staleTime: 5 * 60_000, retry: false });
 
 export function signIn(body: SignInBody): Promise<Session> {
-  return api.post('/session', body, { schema: SessionSchema });
+  return api.post('/session', body, { schema: sessionSchema });
 }
 
 export function useSignIn() {

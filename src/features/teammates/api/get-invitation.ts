@@ -1,10 +1,13 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { InvitationSchema } from '../../../../contract/agents';
+import type { Invitation } from '../../../../contract/agents';
 import { api } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { teammateKeys } from './teammate-keys';
 
-export function getInvitation(token: string, signal?: AbortSignal) {
-  return api.get(`/session/invitations/${encodeURIComponent(token)}`, { schema: InvitationSchema, signal });
+const invitationSchema = lazySchema(() => import('../../../../contract/agents').then((m) => m.InvitationSchema));
+
+export function getInvitation(token: string, signal?: AbortSignal): Promise<Invitation> {
+  return api.get(`/session/invitations/${encodeURIComponent(token)}`, { schema: invitationSchema, signal });
 }
 
 /** What an invitation link offers (organization, inviter, role); a 404 when it admits no one. */

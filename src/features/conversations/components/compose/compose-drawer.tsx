@@ -1,23 +1,21 @@
 import { lazy, Suspense } from 'react';
+import { lazyModule } from '../../../../lib/lazy-module';
 import { useCompose } from '../../compose-state';
-import { PendingSendToasts } from './pending-send-toasts';
 
-const ComposeSheet = lazy(() => import('./compose-sheet').then((m) => ({ default: m.ComposeSheet })));
+/** The drawer and its editor: loaded when the drawer first opens, on intent (hovering Compose), or when idle. */
+export const composeSheetModule = lazyModule(() => import('./compose-sheet'));
+const ComposeSheet = lazy(() => composeSheetModule.load().then((m) => ({ default: m.ComposeSheet })));
 
 /**
- * Mounted once in the app shell: the compose drawer (opened from anywhere through useCompose()) and the
- * "Sending in 7s · Undo" toasts of replies and new messages, which must outlive the form that sent them.
+ * Mounted once in the app shell: the compose drawer (opened from anywhere through useCompose()). The
+ * "Sending in 7s · Undo" toasts of replies and new messages are the root route's (routes/__root.tsx).
  */
 export function ComposeDrawer() {
   const { isOpen } = useCompose();
+  if (!isOpen) return null;
   return (
-    <>
-      {isOpen && (
-        <Suspense fallback={null}>
-          <ComposeSheet />
-        </Suspense>
-      )}
-      <PendingSendToasts />
-    </>
+    <Suspense fallback={null}>
+      <ComposeSheet />
+    </Suspense>
   );
 }

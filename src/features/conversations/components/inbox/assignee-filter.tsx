@@ -1,18 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import type { Agent } from '../../../../../contract/agents';
 import { Button } from '../../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../../components/ui/dropdown-menu';
+import { useLazyTrigger } from '../../../../components/ui/lazy-trigger';
 import { cn } from '../../../../lib/cn';
 import type { AssigneeFilter as AssigneeValue } from '../../inbox-search';
 import { ACTIVE_FILTER } from './filter-styles';
+import { inboxExtras } from './inbox-extras';
 
 const toValue = (filter: AssigneeValue, meEmail: string): string => {
   if (filter.type === 'any') return 'any';
@@ -33,7 +26,10 @@ function label(value: string, filter: AssigneeValue, agents: Agent[]): string {
   return filter.type === 'agents' ? `${filter.emails.length} agents` : 'Anyone';
 }
 
-/** Me, unassigned or any agent: writes `assigned:me`, `assigned:none` or `assigned:<email>` into the search. */
+/**
+ * Me, unassigned or any agent: writes `assigned:me`, `assigned:none` or `assigned:<email>` into the search. The
+ * menu is loaded on demand: until then the same button stands alone (and opens the menu once it has come).
+ */
 export function AssigneeFilter({
   value: filter,
   meEmail,
@@ -55,33 +51,19 @@ export function AssigneeFilter({
   };
   const others = agents.filter((a) => a.email.toLowerCase() !== me);
 
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button size="sm" className={cn('max-w-60 font-normal', value !== 'any' && ACTIVE_FILTER)}>
-          <span className="sr-only opacity-75 sm:not-sr-only">Assignee:</span>
-          <span className="truncate font-medium">{label(value, filter, agents)}</span>
-          <ChevronDown aria-hidden="true" className="size-3.5 shrink-0 opacity-70" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuRadioGroup value={value} onValueChange={onValueChange}>
-          <DropdownMenuRadioItem value="any">Anyone</DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="me">Me</DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="unassigned">Unassigned</DropdownMenuRadioItem>
-          {others.length > 0 && (
-            <>
-              <DropdownMenuSeparator />
-              <DropdownMenuLabel>Agents</DropdownMenuLabel>
-              {others.map((agent) => (
-                <DropdownMenuRadioItem key={agent.id} value={`agent:${agent.email.toLowerCase()}`}>
-                  <span className="truncate">{agent.name}</span>
-                </DropdownMenuRadioItem>
-              ))}
-            </>
-          )}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+  const menu = useLazyTrigger(inboxExtras, 'press');
+  const trigger = (
+    <Button
+      size="sm"
+      className={cn('max-w-60 font-normal', value !== 'any' && ACTIVE_FILTER)}
+      {...(menu.loaded ? { ref: menu.focusRef } : { ...menu.fallbackProps, 'aria-haspopup': 'menu', 'aria-expanded': false })}
+    >
+      <span className="sr-only opacity-75 sm:not-sr-only">Assignee:</span>
+      <span className="truncate font-medium">{label(value, filter, agents)}</span>
+      <ChevronDown aria-hidden="true" className="size-3.5 shrink-0 opacity-70" />
+    </Button>
   );
+  if (!menu.loaded) return trigger;
+  const { AssigneeFilterMenu } = menu.loaded;
+  return <AssigneeFilterMenu trigger={trigger} defaultOpen={menu.open} value={value} others={others} onValueChange={onValueChange} />;
 }

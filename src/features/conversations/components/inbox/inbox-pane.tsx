@@ -1,8 +1,9 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Conversation } from '../../../../../contract/conversations';
 import { isApiError } from '../../../../lib/api-client';
+import { preload, useLazyModule, whenIdle } from '../../../../lib/lazy-module';
 import { useAgents } from '../../../agents/api/get-agents';
 import { sessionQueryOptions } from '../../../session/api/session';
 import { conversationKeys } from '../../api/conversation-keys';
@@ -10,18 +11,14 @@ import { useConversationList } from '../../api/list-conversations';
 import { useCompose } from '../../compose-state';
 import { useProvideListActions } from '../../inbox-bridge';
 import { emptyState, statusTabOf } from '../../inbox-search';
-import { BulkToolbar } from './bulk-toolbar';
 import { ConversationList } from './conversation-list';
-import { DeleteDialog } from './delete-dialog';
 import { InboxHeader } from './inbox-header';
+import { inboxExtras } from './inbox-extras';
 import { ListHeader } from './list-header';
 import { stepFrom } from './list-navigation';
 import { ListEmpty, ListError, ListInvalidSearch, ListSkeleton } from './list-states';
-import { MatchingProgress, SelectMatchingNotice } from './matching-notice';
 import { NewRowsPill } from './new-rows-pill';
 import { selectAllState, selectedInOrder } from './selection';
-import { ShortcutsDialog } from './shortcuts-dialog';
-import { SnoozeDialog } from './snooze-dialog';
 import { statusTabId } from './status-tabs';
 import type { ListViewport } from './held-rows';
 import { useBulkActions } from './use-bulk-actions';
@@ -53,6 +50,16 @@ export function InboxPane() {
   const queryClient = useQueryClient();
 
   const list = useConversationList(filters);
+  // Once the first rows are shown: the toolbar, menus and dialogs, and the open conversation's code (Enter, j, k).
+  const router = useRouter();
+  const listShown = list.data !== undefined;
+  useEffect(() => {
+    if (!listShown) return;
+    return whenIdle(() => {
+      preload(inboxExtras);
+      router.loadRouteChunk(router.routesById['/_app/inbox/$conversationId'])?.catch(() => undefined);
+    });
+  }, [listShown, router]);
   const loadedRows = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? null, [list.data]);
   const viewKey = `${filters.order}\n${filters.search}`;
   // New rows that would shift the rows under the agent wait behind the "N new" pill.
@@ -170,11 +177,20 @@ export function InboxPane() {
       />
     );
 
+  // The toolbar, the notice and the dialogs are loaded on demand (or when idle): whichever must show now asks for them.
+  const showMatching = !!matching.running || (allState === true && !!matching.count && (matching.all || matching.count.count > selectedIds.length));
+  const extras = useLazyModule(
+    inboxExtras,
+    selectedIds.length > 0 || showMatching || actions.deleting !== null || deletingMatching || actions.snoozing !== null || helpOpen,
+  );
+
+  const selectedCount = matching.all && matching.count ? matching.count.count : selectedIds.length;
   let matchingNotice = null;
-  if (matching.running) matchingNotice = <MatchingProgress run={matching.running} />;
-  else if (allState === true && matching.count && (matching.all || matching.count.count > selectedIds.length)) {
+  if (!extras || !showMatching) matchingNotice = null;
+  else if (matching.running) matchingNotice = <extras.MatchingProgress run={matching.running} />;
+  else if (matching.count) {
     matchingNotice = (
-      <SelectMatchingNotice
+      <extras.SelectMatchingNotice
         all={matching.all}
         loaded={selectedIds.length}
         count={matching.count.count}
@@ -209,9 +225,14 @@ export function InboxPane() {
             onToggleAll={() => (allState === true ? clear() : replace(ids))}
             notice={matchingNotice}
             toolbar={
-              selectedIds.length > 0 ? (
-                <BulkToolbar
-                  count={matching.all && matching.count ? matching.count.count : selectedIds.length}
+              selectedIds.length === 0 ? null : !extras ? (
+                // The toolbar's first words, while the toolbar itself loads.
+                <span className="pl-0.5 text-sm leading-7 font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                  {selectedCount} selected
+                </span>
+              ) : (
+                <extras.BulkToolbar
+                  count={selectedCount}
                   viewStatus={tab}
                   agents={agents}
                   meId={session.agent.id}
@@ -224,7 +245,7 @@ export function InboxPane() {
                   onDelete={() => (matching.all ? setDeletingMatching(true) : actions.askDelete({ kind: 'selection', ids: selectedIds }))}
                   onClear={clear}
                 />
-              ) : null
+              )
             }
           />
         )}
@@ -240,25 +261,29 @@ export function InboxPane() {
         </div>
         {body}
       </div>
-      <DeleteDialog
-        count={actions.deleting ? targetIds(actions.deleting).length : null}
-        onCancel={actions.cancelDelete}
-        onConfirm={actions.confirmDelete}
-      />
-      <DeleteDialog
-        count={deletingMatching && matching.count ? matching.count.count : null}
-        onCancel={() => setDeletingMatching(false)}
-        onConfirm={() => {
-          setDeletingMatching(false);
-          matching.run({ kind: 'status', status: 'DELETE' });
-        }}
-      />
-      <SnoozeDialog
-        subject={actions.snoozing && actions.snoozing.kind !== 'selection' ? subjectOf(actions.snoozing.id) : null}
-        onCancel={actions.cancelSnooze}
-        onSnooze={actions.snooze}
-      />
-      <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
+      {extras && (
+        <>
+          <extras.DeleteDialog
+            count={actions.deleting ? targetIds(actions.deleting).length : null}
+            onCancel={actions.cancelDelete}
+            onConfirm={actions.confirmDelete}
+          />
+          <extras.DeleteDialog
+            count={deletingMatching && matching.count ? matching.count.count : null}
+            onCancel={() => setDeletingMatching(false)}
+            onConfirm={() => {
+              setDeletingMatching(false);
+              matching.run({ kind: 'status', status: 'DELETE' });
+            }}
+          />
+          <extras.SnoozeDialog
+            subject={actions.snoozing && actions.snoozing.kind !== 'selection' ? subjectOf(actions.snoozing.id) : null}
+            onCancel={actions.cancelSnooze}
+            onSnooze={actions.snooze}
+          />
+          <extras.ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
+        </>
+      )}
     </>
   );
 }
