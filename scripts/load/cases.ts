@@ -123,8 +123,11 @@ async function threadCase(database: Database, organizationId: number): Promise<L
   const { db } = database;
   const [longest] = await queryRows<{ id: number; n: number }>(
     db,
-    sql`select conversation_id::int as id, count(*)::int as n from messages where organization_id = ${organizationId}
-        group by conversation_id order by count(*) desc limit 1`,
+    // A contact with an email address: replies topping the thread up go to it (chat visitors may have none).
+    sql`select m.conversation_id::int as id, count(*)::int as n from messages m
+        join conversations c on c.id = m.conversation_id join contacts k on k.id = c.contact_id
+        where m.organization_id = ${organizationId} and k.email is not null
+        group by m.conversation_id order by count(*) desc limit 1`,
   );
   if (!longest) throw new Error('no conversation has messages');
   const id = Number(longest.id);
