@@ -176,9 +176,11 @@ export async function authenticateSession(db: Db, token: string, now: Date): Pro
     await db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.id, row.session.id));
     lastSeenAt = now;
   }
-  const recheckAt = new Date(
-    Math.min(expiresAt.getTime() - SESSION_TTL_MS / 2, lastSeenAt.getTime() + LAST_SEEN_RESOLUTION_MS, expiresAt.getTime()),
-  );
+  // The renewal point counts only while the session can still be extended: past its maximum age it cannot, and
+  // a renewal point already behind would keep the session from being remembered at all in its last week.
+  const renewable = row.session.createdAt.getTime() + SESSION_MAX_AGE_MS > expiresAt.getTime();
+  const renewalAt = renewable ? expiresAt.getTime() - SESSION_TTL_MS / 2 : Infinity;
+  const recheckAt = new Date(Math.min(renewalAt, lastSeenAt.getTime() + LAST_SEEN_RESOLUTION_MS, expiresAt.getTime()));
   return { ...toSessionAgent(row.agent, row.organization), sessionId: row.session.id, expiresAt, renewed, recheckAt };
 }
 
