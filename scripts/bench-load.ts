@@ -51,7 +51,12 @@ function intEnv(name: string, fallback: number): number {
 
 function listEnv(name: string, fallback: number[]): number[] {
   const raw = process.env[name];
-  return raw ? raw.split(',').map((part) => intEnv(`${name} item`, Number(part)) && Number(part)) : fallback;
+  if (!raw) return fallback;
+  return raw.split(',').map((part) => {
+    const n = Number(part.trim());
+    if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a comma-separated list of positive integers, not ${raw}`);
+    return n;
+  });
 }
 
 function log(line: string): void {
