@@ -66,6 +66,23 @@ async function apiKeyCaller(db: Db, key: string): Promise<CachedCaller | undefin
   return caller;
 }
 
+/** Reads a session (renewing it when due) and remembers whom it stands for until it is due to be read again. */
+async function sessionCaller(db: Db, token: string, at: Date): Promise<{ caller: CachedCaller; renewedUntil?: Date } | undefined> {
+  const session = await authenticateSession(db, token, at);
+  if (!session) return undefined;
+  const caller: CachedCaller = {
+    organizationId: session.organization.id,
+    permissions: session.agent.permissions,
+    apiKeyId: null,
+    agentId: session.agent.id,
+    role: session.agent.role,
+    sessionId: session.sessionId,
+    recheckAt: session.recheckAt,
+  };
+  callerCache.set(token, caller, { sessionId: session.sessionId, agentId: session.agent.id }, Date.now());
+  return session.renewed ? { caller, renewedUntil: session.expiresAt } : { caller };
+}
+
 function principalOf(caller: CachedCaller): Principal {
   return { organizationId: caller.organizationId, permissions: caller.permissions, apiKeyId: caller.apiKeyId, agentId: caller.agentId, role: caller.role };
 }
@@ -118,27 +135,13 @@ export function requireCaller(db: Db, logger: Logger, now: () => Date, limits: C
       return c.json({ error: 'missing API key: send it in the X-Api-Key header' }, 401);
     }
     const at = now();
-    let caller = callerCache.get(token, Date.now());
-    if (caller && !(caller.recheckAt && at < caller.recheckAt)) caller = undefined;
-    let renewedUntil: Date | undefined;
-    if (!caller) {
-      const session = await authenticateSession(db, token, at);
-      if (!session) return c.json({ error: SESSION_ENDED }, 401);
-      if (session.renewed) renewedUntil = session.expiresAt;
-      caller = {
-        organizationId: session.organization.id,
-        permissions: session.agent.permissions,
-        apiKeyId: null,
-        agentId: session.agent.id,
-        role: session.agent.role,
-        sessionId: session.sessionId,
-        recheckAt: session.recheckAt,
-      };
-      callerCache.set(token, caller, { sessionId: session.sessionId, agentId: session.agent.id }, Date.now());
-    }
+    const cached = callerCache.get(token, Date.now());
+    const found = cached && cached.recheckAt && at < cached.recheckAt ? { caller: cached } : await sessionCaller(db, token, at);
+    if (!found) return c.json({ error: SESSION_ENDED }, 401);
+    const { caller } = found;
     const csrf = csrfProblem(c);
     if (csrf) return c.json({ error: csrf }, 403);
-    if (renewedUntil) writeSessionCookie(c, token, renewedUntil);
+    if (found.renewedUntil) writeSessionCookie(c, token, found.renewedUntil);
     c.set('principal', principalOf(caller));
     c.set('rateBucket', `session:${caller.sessionId!}`);
     return limited(c, next);
