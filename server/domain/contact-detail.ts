@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, min, sql } from 'drizzle-orm';
+import { and, count, eq, min, sql } from 'drizzle-orm';
 import { CONTACT_CONVERSATIONS_SHOWN, type ContactDetail } from '../../contract/contacts.ts';
 import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { contacts, conversations, messages } from '../db/schema.ts';
 import { emitChanges } from './changes/emit.ts';
-import { selectConversations, toConversation } from './conversations/conversation-view.ts';
+import { selectConversationsSql, toConversation, type ConversationRow } from './conversations/conversation-view.ts';
 import type { Actor } from './conversations/events.ts';
 
 const contactColumns = {
@@ -31,14 +32,15 @@ export async function getContactDetail(db: Db, organizationId: number, contactId
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(and(ofContact, eq(messages.direction, 'inbound')));
-  const rows = await selectConversations(db)
-    .where(ofContact)
-    .orderBy(
-      sql`case ${conversations.status} when 'opened' then 0 when 'snoozed' then 1 when 'closed' then 2 else 3 end`,
-      desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`),
-      asc(conversations.id),
-    )
-    .limit(CONTACT_CONVERSATIONS_SHOWN);
+  const rows = await queryRows<ConversationRow>(
+    db,
+    selectConversationsSql({
+      where: ofContact!,
+      orderBy: sql`case ${conversations.status} when 'opened' then 0 when 'snoozed' then 1 when 'closed' then 2 else 3 end,
+        coalesce(${conversations.lastMessageAt}, ${conversations.createdAt}) desc, ${conversations.id}`,
+      limit: CONTACT_CONVERSATIONS_SHOWN,
+    }),
+  );
   return {
     id: contact.id,
     name: contact.name,

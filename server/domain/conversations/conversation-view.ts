@@ -1,74 +1,87 @@
-import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Conversation } from '../../../contract/conversations.ts';
 import type { Db } from '../../db/client.ts';
-import { agents, contacts, conversations } from '../../db/schema.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { isoTimestamp } from '../../db/sql-json.ts';
+import { conversations } from '../../db/schema.ts';
 
-// The one place that turns conversation rows into the API's Conversation shape.
+// The one place that turns conversation rows into the API's Conversation shape. The database composes it: one
+// JSON text per row, so a page costs no per-column parsing and no mapping here (lists and bulk answers are the
+// hottest reads), with timestamps as toISOString writes them.
 
-const assignee = alias(agents, 'assignee');
+const CONVERSATION_JSON = `json_build_object(
+  'id', conversations.id,
+  'subject', conversations.subject,
+  'status', conversations.status,
+  'assignee', case when assignee.id is null then null else json_build_object('id', assignee.id, 'name', assignee.name, 'email', assignee.email) end,
+  'tags', conversations.tags,
+  'contact', json_build_object('id', contact.id, 'name', contact.name, 'email', contact.email),
+  'channel_id', conversations.channel_id,
+  'snooze_until', ${isoTimestamp('conversations.snooze_until')},
+  'created', ${isoTimestamp('conversations.created_at')},
+  'updated', ${isoTimestamp('conversations.updated_at')},
+  'last_message_at', ${isoTimestamp('conversations.last_message_at')},
+  'waiting_since', ${isoTimestamp('conversations.waiting_since')},
+  'preview', conversations.preview,
+  'message_count', conversations.message_count
+)::text`.replace(/\s+/g, ' '); // sent with every statement: no layout
 
-// Every column but the search document, which can be large and is never shown.
-const { search: _search, ...conversationFields } = getTableColumns(conversations);
+// The columns the JSON and the orders need (not the search document, which can be large and is never shown).
+const COLUMNS = [
+  'id', 'organization_id', 'subject', 'status', 'assignee_id', 'tags', 'contact_id', 'channel_id', 'snooze_until', 'created_at',
+  'updated_at', 'last_message_at', 'waiting_since', 'preview', 'message_count', 'priority_key', 'longest_key',
+].map((c) => `conversations.${c}`).join(', ');
 
-export const conversationColumns = {
-  c: conversationFields,
-  contact: { id: contacts.id, name: contacts.name, email: contacts.email },
-  assignee: { id: assignee.id, name: assignee.name, email: assignee.email },
-};
+/** A conversation as the database wrote it, and the extra columns asked for. */
+export type ConversationRow<E extends string = never> = { conversation: string } & Record<E, unknown>;
 
-/** select ... from conversations with its contact and assignee joined; add where/order/limit. */
-export function selectConversations(db: Db) {
-  return selectConversationsWith(db, {});
+export interface ConversationsQuery {
+  where: SQL;
+  orderBy?: SQL;
+  limit?: number;
+  /** More columns of the answer, by name (e.g. a page's sort key). */
+  extra?: Record<string, SQL>;
 }
 
-/** The same, with extra selected fields (e.g. a sort key). */
-export function selectConversationsWith<E extends Record<string, SQL.Aliased | SQL>>(db: Db, extra: E) {
-  return db
-    .select({ ...conversationColumns, ...extra })
-    .from(conversations)
-    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
-    .leftJoin(assignee, eq(assignee.id, conversations.assigneeId));
+/**
+ * The conversations matching `where`, in `orderBy` order, at most `limit`, each as its API JSON. The rows are
+ * picked first and joined to their contact and assignee after: the planner chooses how to find a page from the
+ * conversations table alone (a rarely used word reads its few matches by index and sorts them instead of walking
+ * the whole order), and the joins and the JSON cost only the page. Conditions and orders name the table
+ * `conversations` (drizzle's columns render so), which the picked rows are called too.
+ */
+export function selectConversationsSql(q: ConversationsQuery): SQL {
+  const order = q.orderBy ? sql` order by ${q.orderBy}` : sql``;
+  const limit = q.limit === undefined ? sql`` : sql` limit ${q.limit}`;
+  const extras = Object.entries(q.extra ?? {}).map(([name, value]) => sql`, ${value} as ${sql.identifier(name)}`);
+  return sql`select ${sql.raw(CONVERSATION_JSON)} as conversation${sql.join(extras)}
+    from (select ${sql.raw(COLUMNS)} from ${conversations} where ${q.where}${order}${limit}) conversations
+    join contacts contact on contact.id = conversations.contact_id
+    left join agents assignee on assignee.id = conversations.assignee_id${order}`;
 }
 
-type Row = {
-  c: Omit<typeof conversations.$inferSelect, 'search'>;
-  contact: { id: number; name: string; email: string | null };
-  assignee: { id: number | null; name: string | null; email: string | null } | null;
-};
-
-export function toConversation({ c, contact, assignee: a }: Row): Conversation {
-  return {
-    id: c.id,
-    subject: c.subject,
-    status: c.status,
-    assignee: a && a.id !== null ? { id: a.id, name: a.name!, email: a.email! } : null,
-    tags: c.tags,
-    contact,
-    channel_id: c.channelId,
-    snooze_until: c.snoozeUntil?.toISOString() ?? null,
-    created: c.createdAt.toISOString(),
-    updated: c.updatedAt.toISOString(),
-    last_message_at: c.lastMessageAt?.toISOString() ?? null,
-    waiting_since: c.waitingSince?.toISOString() ?? null,
-    preview: c.preview,
-    message_count: c.messageCount,
-  };
+export function toConversation(row: { conversation: string }): Conversation {
+  return JSON.parse(row.conversation) as Conversation;
 }
 
 export async function getConversation(db: Db, organizationId: number, id: number): Promise<Conversation | undefined> {
-  const [row] = await selectConversations(db)
-    .where(and(eq(conversations.organizationId, organizationId), eq(conversations.id, id)))
-    .limit(1);
+  const [row] = await queryRows<ConversationRow>(
+    db,
+    selectConversationsSql({ where: and(eq(conversations.organizationId, organizationId), eq(conversations.id, id))! }),
+  );
   return row ? toConversation(row) : undefined;
 }
 
 /** The conversations of these ids that exist in the organization, in the order of `ids`. */
 export async function getConversations(db: Db, organizationId: number, ids: number[]): Promise<Conversation[]> {
   if (ids.length === 0) return [];
-  const rows = await selectConversations(db).where(
-    and(eq(conversations.organizationId, organizationId), inArray(conversations.id, ids)),
+  const rows = await queryRows<ConversationRow>(
+    db,
+    selectConversationsSql({ where: and(eq(conversations.organizationId, organizationId), inArray(conversations.id, ids))! }),
   );
-  const byId = new Map(rows.map((r) => [r.c.id, toConversation(r)]));
+  const byId = new Map(rows.map((r) => {
+    const conversation = toConversation(r);
+    return [conversation.id, conversation];
+  }));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

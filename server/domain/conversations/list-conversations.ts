@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { CONVERSATION_STATUSES, type ConversationOrder, type ConversationPage, type ConversationStatus } from '../../../contract/conversations.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { agents, contacts, conversations } from '../../db/schema.ts';
 import { appSecret } from '../app-secrets.ts';
 import { InputError } from '../errors.ts';
-import { selectConversationsWith, toConversation } from './conversation-view.ts';
+import { selectConversationsSql, toConversation, type ConversationRow } from './conversation-view.ts';
 import { decodeCursor, encodeCursor, type CursorScope } from './cursor.ts';
 import type { ConversationSearch } from './search-query.ts';
 
@@ -164,7 +164,6 @@ export async function listConversations(db: Db, organizationId: number, input: L
     filters.push(sql`(${spec.key}, ${conversations.id}) ${op} (${spec.keyParam(position.key)}, ${position.id}::bigint)`);
   }
 
-  const direction = spec.descending ? desc : asc;
   const dir = spec.descending ? sql`desc` : sql`asc`;
   // The index gives rows in key order for one status only: with several, `status in (...)` would read and sort
   // every matching row (a sequential scan at 100k). So each status takes its first page from its own index
@@ -180,17 +179,22 @@ export async function listConversations(db: Db, organizationId: number, input: L
           ),
           sql` union all `,
         )})`;
-  const rows = await selectConversationsWith(db, { sortKey: sql<string | number>`${spec.keyText}` })
-    .where(and(...filters, byStatus))
-    .orderBy(direction(spec.key), direction(conversations.id))
-    .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
+  const rows = await queryRows<ConversationRow<'sort_key'>>(
+    db,
+    selectConversationsSql({
+      where: and(...filters, byStatus)!,
+      orderBy: sql`${spec.key} ${dir}, ${conversations.id} ${dir}`,
+      limit: input.limit + 1,
+      extra: { sort_key: spec.keyText },
+    }),
+  );
+  const data = rows.slice(0, input.limit).map(toConversation);
   let cursor: string | null = null;
   if (rows.length > input.limit) {
-    const last = page[page.length - 1]!;
     // Drivers differ in how they return int8 (string or number); the key type is fixed by the order.
-    const key = input.order === 'priority' ? Number(last.sortKey) : String(last.sortKey);
-    cursor = encodeCursor(secret, { key, id: last.c.id }, scope);
+    const sortKey = rows[input.limit - 1]!.sort_key;
+    const key = input.order === 'priority' ? Number(sortKey) : String(sortKey);
+    cursor = encodeCursor(secret, { key, id: data[data.length - 1]!.id }, scope);
   }
-  return { data: page.map(toConversation), cursor };
+  return { data, cursor };
 }

@@ -1,72 +1,64 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ConversationEvent, Message, Note, TimelineEntry } from '../../../contract/conversations.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Message, TimelineEntry } from '../../../contract/conversations.ts';
 import type { Db } from '../../db/client.ts';
-import { agents, attachments, events, messages, notes } from '../../db/schema.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { events, messages, notes } from '../../db/schema.ts';
+import { isoTimestamp } from '../../db/sql-json.ts';
 
-// Messages, notes and events of one conversation, in the API's shapes, merged in time order.
+// Messages, notes and events of one conversation, in the API's shapes, merged in time order. As for
+// conversations (conversation-view.ts), the database writes each one's JSON: a 50-message thread is one
+// statement and no per-column parsing or mapping here.
 
-type AgentSummary = { id: number; name: string; email: string };
-type MessageRow = typeof messages.$inferSelect;
-type AttachmentMeta = { id: number; messageId: number; filename: string; contentType: string; size: number };
+/** An agent (joined under `alias`) as { id, name, email }, or null. */
+const agentJson = (alias: string) =>
+  `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'email', ${alias}.email) end`;
 
-export function attachmentUrl(conversationId: number, attachmentId: number): string {
-  return `/api/conversations/${conversationId}/attachments/${attachmentId}`;
-}
+// The message `m`, its agent joined as `ma`; each attachment with the URL of GET /conversations/{id}/attachments/{attachment_id}.
+const MESSAGE_JSON = `json_build_object(
+  'id', m.id,
+  'conversation_id', m.conversation_id,
+  'direction', m.direction,
+  'status', m.status,
+  'from', json_build_object('name', m.from_name, 'email', m.from_email),
+  'to', m."to",
+  'cc', m.cc,
+  'bcc', m.bcc,
+  'subject', m.subject,
+  'html', m.html,
+  'text', m.text,
+  'agent', ${agentJson('ma')},
+  'attachments', coalesce((
+    select json_agg(json_build_object('id', f.id, 'name', f.filename, 'type', f.content_type, 'size', f.size,
+                                      'url', '/api/conversations/' || m.conversation_id || '/attachments/' || f.id) order by f.id)
+    from attachments f where f.message_id = m.id), '[]'::json),
+  'generated_id', m.generated_id,
+  'send_at', ${isoTimestamp('m.send_at')},
+  'sent_at', ${isoTimestamp('m.sent_at')},
+  'failure_reason', m.failure_reason,
+  'created', ${isoTimestamp('m.created_at')}
+)`.replace(/\s+/g, ' '); // sent with every statement: no layout
 
-export function toMessage(m: MessageRow, agent: AgentSummary | null, files: AttachmentMeta[]): Message {
-  return {
-    id: m.id,
-    conversation_id: m.conversationId,
-    direction: m.direction,
-    status: m.status,
-    from: { name: m.fromName, email: m.fromEmail },
-    to: m.to,
-    cc: m.cc,
-    bcc: m.bcc,
-    subject: m.subject,
-    html: m.html,
-    text: m.text,
-    agent,
-    attachments: files.map((f) => ({
-      id: f.id,
-      name: f.filename,
-      type: f.contentType,
-      size: f.size,
-      url: attachmentUrl(m.conversationId, f.id),
-    })),
-    generated_id: m.generatedId,
-    send_at: m.sendAt?.toISOString() ?? null,
-    sent_at: m.sentAt?.toISOString() ?? null,
-    failure_reason: m.failureReason,
-    created: m.createdAt.toISOString(),
-  };
-}
+const NOTE_JSON = `json_build_object(
+  'id', n.id, 'conversation_id', n.conversation_id, 'body', n.body, 'agent', ${agentJson('na')}, 'created', ${isoTimestamp('n.created_at')}
+)`;
 
-async function agentsById(db: Db, ids: (number | null)[]): Promise<Map<number, AgentSummary>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: agents.id, name: agents.name, email: agents.email }).from(agents).where(inArray(agents.id, wanted));
-  return new Map(rows.map((a) => [a.id, a]));
-}
-
-async function attachmentsOf(db: Db, messageIds: number[]): Promise<Map<number, AttachmentMeta[]>> {
-  const byMessage = new Map<number, AttachmentMeta[]>();
-  if (messageIds.length === 0) return byMessage;
-  const rows = await db
-    .select({ id: attachments.id, messageId: attachments.messageId, filename: attachments.filename, contentType: attachments.contentType, size: attachments.size })
-    .from(attachments)
-    .where(inArray(attachments.messageId, messageIds))
-    .orderBy(asc(attachments.id));
-  for (const row of rows) byMessage.set(row.messageId, [...(byMessage.get(row.messageId) ?? []), row]);
-  return byMessage;
-}
+const EVENT_JSON = `json_build_object(
+  'id', e.id,
+  'conversation_id', e.conversation_id,
+  'type', e.type,
+  'actor', json_build_object('type', e.actor_type, 'agent', ${agentJson('ea')}, 'api_key_id', e.actor_api_key_id),
+  'data', e.data,
+  'created', ${isoTimestamp('e.created_at')}
+)`;
 
 /** One message of the organization, in the API shape. */
 export async function getMessage(db: Db, organizationId: number, messageId: number): Promise<Message | undefined> {
-  const [m] = await db.select().from(messages).where(and(eq(messages.organizationId, organizationId), eq(messages.id, messageId)));
-  if (!m) return undefined;
-  const [people, files] = await Promise.all([agentsById(db, [m.agentId]), attachmentsOf(db, [m.id])]);
-  return toMessage(m, m.agentId ? (people.get(m.agentId) ?? null) : null, files.get(m.id) ?? []);
+  const [row] = await queryRows<{ message: string }>(
+    db,
+    sql`select ${sql.raw(MESSAGE_JSON)}::text as message from messages m left join agents ma on ma.id = m.agent_id
+        where m.organization_id = ${organizationId} and m.id = ${messageId}`,
+  );
+  return row ? (JSON.parse(row.message) as Message) : undefined;
 }
 
 /** How many messages, notes and events the conversation has. */
@@ -82,8 +74,8 @@ export async function countTimelineEntries(db: Db, organizationId: number, conve
 }
 
 /**
- * The conversation's history in time order (ties: messages, then notes, then events, each by id); with `limit`,
- * only the first entries are read (the first n overall are among the first n of each kind).
+ * The conversation's history in time order (ties within a millisecond: messages, then notes, then events, each
+ * by id); with `limit`, only the first entries.
  */
 export async function loadTimelineEntries(
   db: Db,
@@ -91,43 +83,24 @@ export async function loadTimelineEntries(
   conversationId: number,
   opts: { limit?: number } = {},
 ): Promise<TimelineEntry[]> {
-  const limit = opts.limit ?? Number.MAX_SAFE_INTEGER;
-  const [messageRows, noteRows, eventRows] = await Promise.all([
-    db.select().from(messages).where(and(eq(messages.organizationId, organizationId), eq(messages.conversationId, conversationId))).orderBy(asc(messages.createdAt), asc(messages.id)).limit(limit),
-    db.select().from(notes).where(and(eq(notes.organizationId, organizationId), eq(notes.conversationId, conversationId))).orderBy(asc(notes.createdAt), asc(notes.id)).limit(limit),
-    db.select().from(events).where(and(eq(events.organizationId, organizationId), eq(events.conversationId, conversationId))).orderBy(asc(events.createdAt), asc(events.id)).limit(limit),
-  ]);
-  const people = await agentsById(db, [
-    ...messageRows.map((m) => m.agentId),
-    ...noteRows.map((n) => n.agentId),
-    ...eventRows.map((e) => e.actorAgentId),
-  ]);
-  const files = await attachmentsOf(db, messageRows.map((m) => m.id));
-  const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
-
-  const entries: { at: number; rank: number; id: number; entry: TimelineEntry }[] = [
-    ...messageRows.map((m) => ({
-      at: m.createdAt.getTime(),
-      rank: 0,
-      id: m.id,
-      entry: { type: 'message' as const, message: toMessage(m, person(m.agentId), files.get(m.id) ?? []) },
-    })),
-    ...noteRows.map((n) => {
-      const note: Note = { id: n.id, conversation_id: n.conversationId, body: n.body, agent: person(n.agentId), created: n.createdAt.toISOString() };
-      return { at: n.createdAt.getTime(), rank: 1, id: n.id, entry: { type: 'note' as const, note } };
-    }),
-    ...eventRows.map((e) => {
-      const event: ConversationEvent = {
-        id: e.id,
-        conversation_id: e.conversationId,
-        type: e.type,
-        actor: { type: e.actorType, agent: person(e.actorAgentId), api_key_id: e.actorApiKeyId },
-        data: e.data,
-        created: e.createdAt.toISOString(),
-      };
-      return { at: e.createdAt.getTime(), rank: 2, id: e.id, entry: { type: 'event' as const, event } };
-    }),
-  ];
-  entries.sort((a, b) => a.at - b.at || a.rank - b.rank || a.id - b.id);
-  return entries.slice(0, limit).map((e) => e.entry);
+  const limit = opts.limit === undefined ? sql`` : sql`limit ${opts.limit}`;
+  // Milliseconds, as the API's timestamps show them: entries written in one millisecond keep the kinds' order.
+  const rows = await queryRows<{ entry: string }>(
+    db,
+    sql`select entry::text as entry from (
+          select date_trunc('milliseconds', m.created_at) as at, 0 as rank, m.id, json_build_object('type', 'message', 'message', ${sql.raw(MESSAGE_JSON)}) as entry
+          from messages m left join agents ma on ma.id = m.agent_id
+          where m.organization_id = ${organizationId} and m.conversation_id = ${conversationId}
+          union all
+          select date_trunc('milliseconds', n.created_at), 1, n.id, json_build_object('type', 'note', 'note', ${sql.raw(NOTE_JSON)})
+          from notes n left join agents na on na.id = n.agent_id
+          where n.organization_id = ${organizationId} and n.conversation_id = ${conversationId}
+          union all
+          select date_trunc('milliseconds', e.created_at), 2, e.id, json_build_object('type', 'event', 'event', ${sql.raw(EVENT_JSON)})
+          from events e left join agents ea on ea.id = e.actor_agent_id
+          where e.organization_id = ${organizationId} and e.conversation_id = ${conversationId}
+        ) entries
+        order by at, rank, id ${limit}`,
+  );
+  return rows.map((r) => JSON.parse(r.entry) as TimelineEntry);
 }

@@ -726,4 +726,32 @@ describe('cursor pages over identical sort keys', () => {
       }
     }
   });
+
+  it('writes every timestamp as toISOString does: UTC, milliseconds with the microseconds cut, and null when unset', async () => {
+    const stamps = await createOrg('Stamps Co');
+    const [id] = await insertConversations(stamps, [{ created: at(1), subject: 'Stamped' }]);
+    await t.database.db
+      .update(conversations)
+      .set({
+        createdAt: sql`'2025-05-01T00:00:00.999999Z'::timestamptz`,
+        updatedAt: sql`'2025-12-31T23:59:59.000999+05:30'::timestamptz`,
+        lastMessageAt: sql`'2025-06-15T12:34:56.5Z'::timestamptz`,
+        waitingSince: null,
+        snoozeUntil: null,
+      })
+      .where(eq(conversations.id, id!));
+    const res = await t.app.request('/api/conversations?limit=5', { headers: { 'X-Api-Key': stamps.key } });
+    const body = (await res.json()) as Body;
+    const row = body.data.find((c) => c.id === id)!;
+    expect({ created: row.created, updated: row.updated, last_message_at: row.last_message_at, waiting_since: row.waiting_since, snooze_until: row.snooze_until }).toEqual({
+      created: '2025-05-01T00:00:00.999Z',
+      updated: '2025-12-31T18:29:59.000Z',
+      last_message_at: '2025-06-15T12:34:56.500Z',
+      waiting_since: null,
+      snooze_until: null,
+    });
+    // The same conversation read alone is written the same way.
+    const one = await t.app.request(`/api/conversations/${id}`, { headers: { 'X-Api-Key': stamps.key } });
+    expect(((await one.json()) as { created: string }).created).toBe('2025-05-01T00:00:00.999Z');
+  });
 });
