@@ -18,6 +18,7 @@ import { ListHeader } from './list-header';
 import { stepFrom } from './list-navigation';
 import { ListEmpty, ListError, ListInvalidSearch, ListSkeleton } from './list-states';
 import { NewRowsPill } from './new-rows-pill';
+import { warmDateFormats } from './relative-time';
 import { selectAllState, selectedInOrder } from './selection';
 import { statusTabId } from './status-tabs';
 import type { ListViewport } from './held-rows';
@@ -50,6 +51,8 @@ export function InboxPane() {
   const queryClient = useQueryClient();
 
   const list = useConversationList(filters);
+  // While the first page is on its way, so that the rows' dates do not wait for the browser's date data.
+  useEffect(() => warmDateFormats(), []);
   // Once the first rows are shown: the toolbar, menus and dialogs, and the open conversation's code (Enter, j, k).
   const router = useRouter();
   const listShown = list.data !== undefined;
