@@ -79,12 +79,19 @@ export async function longFramesBetween(page: Page, fromMs: number, toMs: number
   return all.filter((f) => f.startMs >= fromMs && f.startMs <= toMs);
 }
 
-/** A frame in one line: duration, then its longest scripts (what to look at first). */
+/**
+ * A frame in one line: duration, then its longest scripts (what to look at first). A script without a file is the
+ * benchmark's own (page.evaluate): its scroll step moves the list, which lays out the rows the app rendered since the
+ * last frame there (the "forced layout" the frame would do anyway).
+ */
 export function describeLongFrame(frame: LongFrame): string {
   const scripts = [...frame.scripts]
     .sort((a, b) => b.durationMs - a.durationMs)
     .slice(0, 3)
-    .map((s) => `${s.invoker} ${s.source || '?'} ${Math.round(s.durationMs)} ms${s.forcedLayoutMs >= 1 ? ` (forced layout ${Math.round(s.forcedLayoutMs)} ms)` : ''}`);
+    .map(
+      (s) =>
+        `${s.invoker} ${s.source || '(benchmark script)'} ${Math.round(s.durationMs)} ms${s.forcedLayoutMs >= 1 ? ` (forced layout ${Math.round(s.forcedLayoutMs)} ms)` : ''}`,
+    );
   const render = frame.renderMs >= 1 ? `, rendering ${Math.round(frame.renderMs)} ms` : '';
   return `${Math.round(frame.durationMs)} ms${render}${scripts.length ? `: ${scripts.join('; ')}` : ''}`;
 }
