@@ -143,7 +143,8 @@ async function main() {
   if (built.code !== 0) throw new Error('the dashboard build failed');
 
   // No demo organization: the seeded one is the only one, so every email signs in without organization_id.
-  const server = await run(['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, DATA_DIR: dataDir, DEMO_ORG: 'false' } });
+  // As npm start runs it: the server bundled by scripts/run-bundled.mjs.
+  const server = await run(['--enable-source-maps', 'scripts/run-bundled.mjs', 'server/main.ts'], { env: { ...process.env, DATA_DIR: dataDir, DEMO_ORG: 'false' } });
   if (stopSignal) say(`server stopped (${stopSignal}), exit code ${server.code}`);
   else say(`server exited on its own with code ${server.code}`);
   process.exit(server.code);

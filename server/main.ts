@@ -1,6 +1,5 @@
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -15,8 +14,8 @@ import { startSmtpListener } from './mail/inbound/smtp-listener.ts';
 import { createMailTransport } from './mail/outbound/transport.ts';
 import { listenHttp } from './http/http-server.ts';
 import { startControlSocket } from './process/control-socket.ts';
+import { repoRoot } from './repo-root.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function fail(message: string): never {
   process.stderr.write(`support-inbox: ${message}\n`);

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { writeBackup, type BackupResult } from './backup/pglite-backup.ts';
+import { repoRoot } from '../repo-root.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -30,7 +30,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// From the project's folder: this module may run from the server bundle in dist/server (see repo-root.ts).
+const migrationsFolder = path.join(repoRoot, 'server', 'db', 'migrations');
 // Serialises migrations when several processes start against one PostgreSQL server at once.
 const MIGRATION_LOCK_ID = 727_001;
 

@@ -20,7 +20,7 @@ import {
   type ServerProc,
 } from './spawn-helpers.ts';
 
-// The server process (tsx server/main.ts, what `npm start` runs) from its first start on an empty data folder.
+// The server process (server/main.ts as `npm start` runs it, bundled) from its first start on an empty data folder.
 // The tests share the folder and run in order.
 
 let dataDir: string;

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Helpers for process-level tests: the real programs in child processes, launched as package.json's scripts
-// launch them (`inbox`: tsx server/cli.ts, `start`: tsx server/main.ts after the dashboard build step), but
-// without npm in between. The tsx CLI runs the script in a grandchild node process, so every child gets its
+// launch them (`inbox`: tsx server/cli.ts, `start`: server/main.ts bundled by scripts/run-bundled.mjs, after the
+// dashboard build step), but without npm in between. The tsx CLI runs the script in a grandchild node process, so every child gets its
 // own process group (detached) and is killed as a group: killing only tsx would leave the grandchild running.
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

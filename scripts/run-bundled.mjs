@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Runs a server entry (`server/main.ts`) as one JavaScript bundle, built here with esbuild into dist/server
+// (about half a second; the npm packages stay outside it). This is how `npm start` runs the server: without
+// tsx's loader in the process it holds about 80 MB less memory and starts faster. The bundle runs in this
+// very process, so signals, the exit code and the pid the data folder lock names are the server's own.
+// Usage: node --enable-source-maps scripts/run-bundled.mjs server/main.ts
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const entry = process.argv[2];
+if (!entry || !entry.endsWith('.ts')) {
+  process.stderr.write('usage: node scripts/run-bundled.mjs <entry.ts>\n');
+  process.exit(2);
+}
+const outfile = path.join(root, 'dist', 'server', `${path.basename(entry, '.ts')}.mjs`);
+try {
+  const result = await build({
+    entryPoints: [path.resolve(root, entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+    write: false,
+  });
+  // Servers started together (tests, a scaling benchmark) each build: every file is written under a name of
+  // its own and renamed into place, so none imports another's half-written bundle. The map goes first.
+  fs.mkdirSync(path.dirname(outfile), { recursive: true });
+  const files = [...result.outputFiles].sort((a, b) => Number(b.path.endsWith('.map')) - Number(a.path.endsWith('.map')));
+  for (const file of files) {
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, file.contents);
+    fs.renameSync(temporary, file.path);
+  }
+} catch (err) {
+  process.stderr.write(`run-bundled: could not build ${entry}: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+}
+// The entry reads its arguments after the script's own.
+process.argv.splice(2, 1);
+await import(pathToFileURL(outfile).href);
