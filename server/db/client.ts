@@ -55,6 +55,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return database;
 }
 
+// PostgreSQL's 128 MB of shared buffers live inside the embedded database's WebAssembly memory and are all
+// written at start, so they count in the server's resident memory from the first second. 32 MB holds what
+// the hot reads touch (index upper pages, recent conversations); other pages come from the OS's file cache.
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 async function openPglite(opts: OpenOptions): Promise<Database> {
   let lock: DataDirLock | undefined;
   let dataPath: string | undefined;
@@ -64,7 +69,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+    client = await PGlite.create(dataPath, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
     await migratePglite(drizzlePglite(client), { migrationsFolder });
   } catch (err) {
     lock?.release();
