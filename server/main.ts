@@ -91,7 +91,7 @@ async function main() {
   const transport = createMailTransport({ relayUrl: config.smtpRelayUrl, outboxDir: path.join(config.dataDir, 'outbox') });
   await scheduleHousekeeping(database.db, new Date());
   // The embedded database is this process's alone (the folder lock): a job found running was a dead process's.
-  const worker = startJobWorker(database.db, jobHandlers({ db: database.db, transport, logger, allowPrivateWebhooks: config.webhookAllowPrivate }), {
+  const worker = startJobWorker(database.db, jobHandlers({ db: database.db, transport, logger, allowPrivateWebhooks: config.webhookAllowPrivate, embeddedDatabase: database.kind === 'pglite' }), {
     logger,
     exclusive: database.kind === 'pglite',
   });

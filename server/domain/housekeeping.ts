@@ -1,6 +1,7 @@
 import { and, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
+import { upkeepEmbeddedDatabase } from '../db/embedded-upkeep.ts';
 import { jobs, sessions, signInFailures } from '../db/schema.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { JobHandler } from '../jobs/worker.ts';
@@ -23,9 +24,10 @@ export function scheduleHousekeeping(db: Db, now: Date): Promise<void> {
  * Removes what is no longer of use, hourly, on the one job queue (so several server processes do it once):
  * bytes of uploads that were never attached, sign-in failures past their window, sessions long expired, and
  * finished jobs after a week (failed ones after a month, for inspection), and the change feed's events after a
- * week (streams resuming from before are told to start over).
+ * week (streams resuming from before are told to start over). On the embedded database, last, the vacuuming and
+ * statistics PostgreSQL's autovacuum would do (see embedded-upkeep.ts).
  */
-export function housekeepingHandler(db: Db, logger: Logger): JobHandler {
+export function housekeepingHandler(db: Db, logger: Logger, opts: { embeddedDatabase?: boolean } = {}): JobHandler {
   return async (job) => {
     const ago = (ms: number) => new Date(job.now.getTime() - ms);
     const blobs = await deleteUnattachedBlobs(db, job.now);
@@ -48,8 +50,19 @@ export function housekeepingHandler(db: Db, logger: Logger): JobHandler {
     const operations = await pruneBulkOperations(db, ago(DAY_MS));
     // Windows are a minute long: an hour old is long over.
     const rateCounters = await pruneRateLimitCounters(db, ago(60 * 60_000));
+    const upkeepStart = Date.now();
+    const upkeep = opts.embeddedDatabase ? await upkeepEmbeddedDatabase(db) : undefined;
     logger.info(
-      { blobs, sign_in_failures: failures.length, sessions: expired.length, jobs: finished.length, change_events: changes, bulk_operations: operations, rate_limit_counters: rateCounters },
+      {
+        blobs,
+        sign_in_failures: failures.length,
+        sessions: expired.length,
+        jobs: finished.length,
+        change_events: changes,
+        bulk_operations: operations,
+        rate_limit_counters: rateCounters,
+        ...(upkeep ? { vacuumed: upkeep.vacuumed, analyzed: upkeep.analyzed, upkeep_ms: Date.now() - upkeepStart } : {}),
+      },
       'housekeeping done',
     );
     return { retryAt: new Date(job.now.getTime() + EVERY_MS) };

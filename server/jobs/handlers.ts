@@ -16,12 +16,19 @@ import type { MailTransport } from '../mail/outbound/transport.ts';
 import type { JobHandlers } from './worker.ts';
 
 /** Every kind of background job the server runs. A kind without a handler here stays queued. */
-export function jobHandlers(deps: { db: Db; transport: MailTransport; logger: Logger; allowPrivateWebhooks?: boolean }): JobHandlers {
+export function jobHandlers(deps: {
+  db: Db;
+  transport: MailTransport;
+  logger: Logger;
+  allowPrivateWebhooks?: boolean;
+  /** PGlite: housekeeping also vacuums and analyzes (no autovacuum there). */
+  embeddedDatabase?: boolean;
+}): JobHandlers {
   return {
     [WAKE_JOB]: wakeUpHandler(deps.db),
     [SEND_JOB]: sendMessageHandler(deps),
     [ACTIONS_JOB]: postSendActionsHandler(deps.db, deps.logger),
-    [HOUSEKEEPING_JOB]: housekeepingHandler(deps.db, deps.logger),
+    [HOUSEKEEPING_JOB]: housekeepingHandler(deps.db, deps.logger, { embeddedDatabase: deps.embeddedDatabase ?? false }),
     [DISPATCH_JOB]: dispatchHandler(deps.db),
     [DELIVER_JOB]: deliverHandler({ db: deps.db, allowPrivate: deps.allowPrivateWebhooks ?? false }),
     [RAG_SOURCE_JOB]: ragSourceHandler(deps.db, deps.logger),
