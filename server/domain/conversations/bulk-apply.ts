@@ -24,8 +24,11 @@ export async function applyBulkUpdate(
     return { operation, batch };
   });
   if (change.delete) return { conversations: batch.deleted, operation };
-  const byId = new Set(batch.found);
-  return { conversations: await getConversations(db, organizationId, ids.filter((id) => byId.has(id))), operation };
+  // The changed ones as the transaction committed them (its feed's snapshots); only those found unchanged are read.
+  const byId = new Map(batch.updated.map((c) => [c.id, c]));
+  const unchanged = batch.found.filter((id) => !byId.has(id));
+  for (const c of await getConversations(db, organizationId, unchanged)) byId.set(c.id, c);
+  return { conversations: ids.flatMap((id) => byId.get(id) ?? []), operation };
 }
 
 /**
