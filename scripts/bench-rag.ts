@@ -1,7 +1,7 @@
 // Benchmark of GET /organization/rag/search at scale, through the real HTTP app in-process. Creates a fresh
 // database (PGlite in a temp folder, or a new database on the PostgreSQL server of BENCH_DATABASE_URL, dropped
-// afterwards), seeds one organization with BENCH_RAG_SOURCES ready question sources directly in SQL (the
-// labelled help-desk sources, each copy given its own topic words, so term frequencies look like a real store),
+// afterwards), seeds one organization with BENCH_RAG_SOURCES ready question sources directly in SQL
+// (scripts/bench-rag-sources.ts, shared with the load stage),
 // then times every labelled query through the endpoint and prints the median and p99 and the EXPLAIN
 // (ANALYZE, BUFFERS) plans of the search's statements. Exits 1 when the median is over 30 ms.
 //
@@ -16,15 +16,13 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { createApp } from '../server/app.ts';
-import type { Db } from '../server/db/client.ts';
 import { queryRows } from '../server/db/query-rows.ts';
 import { loggedDb, openBenchDatabase } from './bench-database.ts';
 import { createOrganization } from '../server/domain/organizations.ts';
 import { HELD_OUT_QUERIES } from '../server/domain/rag/eval/held-out-queries.ts';
 import { HELP_DESK_QUERIES } from '../server/domain/rag/eval/help-desk-queries.ts';
-import { HELP_DESK_SOURCES } from '../server/domain/rag/eval/help-desk-sources.ts';
 import { searchSources } from '../server/domain/rag/search/search-sources.ts';
-import { mulberry32 } from '../server/domain/seed/random.ts';
+import { seedRagSources } from './bench-rag-sources.ts';
 
 const config = {
   sources: intEnv('BENCH_RAG_SOURCES', 10_000),
@@ -42,52 +40,6 @@ function intEnv(name: string, fallback: number): number {
   const n = Number(raw.replace(/_/g, ''));
   if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, not ${raw}`);
   return n;
-}
-
-/* ---------- database ---------- */
-
-
-/* ---------- seeding ---------- */
-
-// Topic words make each copy of a source its own: features, teams and tools a real help desk mentions.
-const TOPICS = (
-  'board timeline roadmap sprint backlog milestone gantt calendar inbox dashboard report chart widget template form automation ' +
-  'rule trigger label tag filter view column lane card checklist subtask dependency estimate budget invoice contract proposal ' +
-  'client vendor partner agency studio clinic school warehouse store restaurant hotel fleet courier campaign newsletter survey ' +
-  'ticket bug release deploy branch review design mockup asset brand video podcast webinar event booking shift payroll expense ' +
-  'receipt quote order shipment return inventory supplier lead deal pipeline forecast quota territory onboarding training policy ' +
-  'audit compliance contract renewal license seat guest portal kiosk tablet scanner printer barcode map route zone region branch'
-).split(' ');
-
-async function seed(db: Db, organizationId: number): Promise<void> {
-  const random = mulberry32(42);
-  const pick = () => TOPICS[Math.floor(random() * TOPICS.length)]!;
-  const chunk = 2000;
-  for (let start = 0; start < config.sources; start += chunk) {
-    const rows = [];
-    for (let i = start; i < Math.min(config.sources, start + chunk); i++) {
-      const base = HELP_DESK_SOURCES[i % HELP_DESK_SOURCES.length]!;
-      const [a, b, c] = [pick(), pick(), pick()];
-      rows.push({
-        questions: base.questions.map((q, k) => (k === 0 ? `${q} (${a} ${b})` : `${q} for the ${c} ${a}`)),
-        answer: `${base.answer} This applies to every ${a} and ${b} in the ${c} workspace.`,
-      });
-    }
-    // Set-based: one statement for the sources, one for their passages and search documents.
-    await db.execute(sql`
-      with x as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(questions text[], answer text)),
-      s as (
-        insert into rag_sources (organization_id, type, status, questions, answer, processed_at)
-        select ${organizationId}::bigint, 'question', 'ready', questions, answer, now() from x
-        returning uuid, questions, answer)
-      insert into rag_passages (organization_id, source_uuid, kind, position, text, search)
-      select ${organizationId}::bigint, s.uuid, 'question', q.n - 1, q.text, to_tsvector('english', q.text)
-      from s cross join lateral unnest(s.questions) with ordinality as q(text, n)
-      union all
-      select ${organizationId}::bigint, s.uuid, 'answer', 0, s.answer, to_tsvector('english', s.answer) from s`);
-  }
-  await db.execute(sql`analyze rag_sources`);
-  await db.execute(sql`analyze rag_passages`);
 }
 
 /* ---------- the run ---------- */
@@ -109,9 +61,9 @@ async function main(): Promise<number> {
     const org = await createOrganization(db, { name: 'Bench Store' });
     const other = await createOrganization(db, { name: 'Other Store' });
     const start = performance.now();
-    await seed(db, org.organization.id);
+    await seedRagSources(db, org.organization.id, config.sources);
     // A second organization of the same size: the indexes hold both, searches must still only touch one.
-    await seed(db, other.organization.id);
+    await seedRagSources(db, other.organization.id, config.sources);
     const [counts] = await queryRows<{ passages: number | string }>(db, sql`select count(*) as passages from rag_passages`);
     console.log(`seeded: 2 x ${config.sources} sources, ${counts?.passages} passages in ${((performance.now() - start) / 1000).toFixed(1)} s`);
 

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { ReplyBodySchema } from '../../contract/compose.ts';
 import type { ConversationOrder } from '../../contract/conversations.ts';
 import type { Database, Db } from '../../server/db/client.ts';
-import { loggedDb, type LoggedQuery } from '../../server/db/logged-db.ts';
+import type { LoggedQuery } from '../../server/db/logged-db.ts';
 import { queryRows } from '../../server/db/query-rows.ts';
 import { getConversation } from '../../server/domain/conversations/conversation-view.ts';
 import { SYSTEM_ACTOR } from '../../server/domain/conversations/events.ts';
@@ -17,7 +17,9 @@ import { parseConversationSearch } from '../../server/domain/conversations/searc
 import { jobHandlers } from '../../server/jobs/handlers.ts';
 import { runDueJobs } from '../../server/jobs/worker.ts';
 import { createMailTransport } from '../../server/mail/outbound/transport.ts';
+import { capture } from './capture.ts';
 import type { HttpRequestSpec } from './measure.ts';
+import type { LatencyBudget } from './report.ts';
 
 // The read cases of the load stage: each is one API request and the SQL statements that request runs, captured
 // by running the domain functions its handler calls through a logging connection. The floor replays exactly
@@ -30,19 +32,11 @@ export interface LoadCase {
   /** Held to API / floor <= 1.5 at 20 connections (issue 12). */
   ratioBudget: boolean;
   note: string;
+  /** An absolute budget of the API's latency, judged where it applies. */
+  budget?: LatencyBudget;
 }
 
 const PAGE = 25;
-
-/** Runs `work` twice through a logging connection (the first warms caches such as the cursor secret) and keeps the second's statements. */
-async function capture(database: Database, work: (db: Db) => Promise<unknown>): Promise<LoggedQuery[]> {
-  const log: LoggedQuery[] = [];
-  const { db } = loggedDb(database, log);
-  await work(db);
-  log.length = 0;
-  await work(db);
-  return [...log];
-}
 
 function listCase(database: Database, organizationId: number, name: string, search: string, extra: { cursor?: string; note?: string } = {}): Promise<LoadCase> {
   const order: ConversationOrder = 'priority';

@@ -11,12 +11,18 @@ export interface LoadFigures {
   medianMs: number;
   p99Ms: number;
   errors: number;
+  /** The first failure's message (floors only: autocannon counts failures without reasons). */
+  firstError?: string;
 }
 
 export interface HttpRequestSpec {
   method: 'GET' | 'POST' | 'PATCH';
   path: string;
   body?: string;
+  /** A body per request, made as it is sent (a write that must change something each time). */
+  nextBody?: () => string;
+  /** `[<id>]` in the body becomes a new random id in each request (a new address per compose). */
+  idReplacement?: boolean;
 }
 
 export async function loadHttp(
@@ -24,14 +30,19 @@ export async function loadHttp(
   spec: HttpRequestSpec,
   opts: { connections: number; seconds: number; headers: Record<string, string> },
 ): Promise<LoadFigures> {
+  const hasBody = spec.body !== undefined || spec.nextBody !== undefined;
+  const nextBody = spec.nextBody;
   const result = await autocannon({
     // Several servers: autocannon spreads the connections over them in turn (its types know one URL only).
     url: (urls.length === 1 ? urls[0]! + spec.path : urls.map((u) => u + spec.path)) as string,
     method: spec.method,
     connections: opts.connections,
     duration: opts.seconds,
-    headers: { ...opts.headers, ...(spec.body ? { 'content-type': 'application/json' } : {}) },
-    ...(spec.body ? { body: spec.body } : {}),
+    headers: { ...opts.headers, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    ...(spec.body !== undefined ? { body: spec.body } : {}),
+    ...(spec.idReplacement ? { idReplacement: true } : {}),
+    // autocannon builds each request of a setupRequest anew just before sending it.
+    ...(nextBody ? { requests: [{ method: spec.method, path: spec.path, setupRequest: (req: object) => ({ ...req, body: nextBody() }) }] } : {}),
   });
   return {
     requests: result.requests.total,
@@ -42,25 +53,28 @@ export async function loadHttp(
   };
 }
 
-export async function loadFunction(run: () => Promise<unknown>, opts: { connections: number; seconds: number }): Promise<LoadFigures> {
+/** `run` is called with its caller's number (0 .. connections - 1). */
+export async function loadFunction(run: (caller: number) => Promise<unknown>, opts: { connections: number; seconds: number }): Promise<LoadFigures> {
   const samples: number[] = [];
   let errors = 0;
+  let firstError: string | undefined;
   const end = performance.now() + opts.seconds * 1000;
-  const worker = async () => {
+  const worker = async (caller: number) => {
     while (performance.now() < end) {
       const start = performance.now();
       try {
-        await run();
+        await run(caller);
         samples.push(performance.now() - start);
-      } catch {
+      } catch (err) {
         errors++;
+        firstError ??= err instanceof Error ? err.message : String(err);
       }
     }
   };
   const started = performance.now();
-  await Promise.all(Array.from({ length: opts.connections }, worker));
+  await Promise.all(Array.from({ length: opts.connections }, (_, caller) => worker(caller)));
   const elapsed = (performance.now() - started) / 1000;
   samples.sort((a, b) => a - b);
   const rank = (p: number) => samples[Math.min(samples.length - 1, Math.max(0, Math.ceil(p * samples.length) - 1))] ?? NaN;
-  return { requests: samples.length, perSecond: samples.length / elapsed, medianMs: rank(0.5), p99Ms: rank(0.99), errors };
+  return { requests: samples.length, perSecond: samples.length / elapsed, medianMs: rank(0.5), p99Ms: rank(0.99), errors, ...(firstError ? { firstError } : {}) };
 }

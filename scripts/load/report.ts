@@ -6,6 +6,18 @@ import type { LoadFigures } from './measure.ts';
 const TITLE = '# Benchmarks';
 const RUNS_KEPT = 12;
 
+/** An absolute budget of a case's API latency (issue 12), beside or instead of the 1.5x of its floor. */
+export interface LatencyBudget {
+  percentile: 'median' | 'p99';
+  ms: number;
+  /** The connections it is judged at. */
+  at: number;
+  /** Where it applies, e.g. "on PostgreSQL at 1,000,000 conversations". */
+  applies: string;
+  /** Whether this run is that setting: elsewhere the figure is shown beside it without a verdict. */
+  judged: boolean;
+}
+
 export interface LoadRow {
   name: string;
   connections: number;
@@ -13,6 +25,7 @@ export interface LoadRow {
   floor: LoadFigures | undefined;
   ratioBudget: boolean;
   note: string;
+  budget?: LatencyBudget;
 }
 
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '-');
@@ -40,6 +53,53 @@ export function loadTable(rows: LoadRow[], budgetAt: number): string {
     );
   }
   return lines.join('\n');
+}
+
+const connectionsText = (n: number) => `${n} connection${n === 1 ? '' : 's'}`;
+const budgetText = (b: LatencyBudget) => `${b.percentile} < ${b.ms} ms at ${connectionsText(b.at)} ${b.applies}`;
+const budgetFigure = (r: LoadRow, b: LatencyBudget) => (b.percentile === 'p99' ? r.api.p99Ms : r.api.medianMs);
+
+/** The rows where a budget is judged or shown: its own connections. */
+const budgetRows = (rows: LoadRow[]) => rows.filter((r) => r.budget && r.connections === r.budget.at);
+
+export function overBudget(rows: LoadRow[]): LoadRow[] {
+  return budgetRows(rows).filter((r) => r.budget!.judged && !(budgetFigure(r, r.budget!) < r.budget!.ms));
+}
+
+/**
+ * The cases without the 1.5x budget (writes, and the reads issue 12 gives an absolute budget): the same columns,
+ * the floor '-' where there is none, the absolute budget in the last column, and each case's note once below.
+ */
+export function otherTable(rows: LoadRow[]): string {
+  const lines = [
+    '| case | conn. | API req/s | API median ms | API p99 ms | floor req/s | floor median ms | floor p99 ms | API / floor | budget |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+  ];
+  for (const r of rows) {
+    const ratio = ratioOf(r);
+    const b = r.budget && r.connections === r.budget.at ? r.budget : undefined;
+    const verdict = !b ? '' : !b.judged ? `${budgetText(b)}: not this run` : budgetFigure(r, b) < b.ms ? `${budgetText(b)}: met` : `${budgetText(b)}: **missed**`;
+    const errors = r.api.errors ? ` (${r.api.errors} errors)` : '';
+    const floorErrors = r.floor?.errors ? ` (${r.floor.errors} errors)` : '';
+    lines.push(
+      `| ${r.name} | ${r.connections} | ${rps(r.api.perSecond)}${errors} | ${ms(r.api.medianMs)} | ${ms(r.api.p99Ms)} | ` +
+        `${r.floor ? `${rps(r.floor.perSecond)}${floorErrors}` : '-'} | ${r.floor ? ms(r.floor.medianMs) : '-'} | ${r.floor ? ms(r.floor.p99Ms) : '-'} | ` +
+        `${Number.isFinite(ratio) ? `${ratio.toFixed(2)}x` : '-'} | ${verdict} |`,
+    );
+  }
+  const notes = [...new Map(rows.filter((r) => r.note).map((r) => [r.name, r.note])).entries()];
+  return [lines.join('\n'), '', ...notes.map(([name, note]) => `- ${name}: ${note}.`)].join('\n');
+}
+
+/** One line per absolute budget: its figure, and met / missed where this run is its setting. */
+export function budgetVerdicts(rows: LoadRow[]): string {
+  const lines = budgetRows(rows).map((r) => {
+    const b = r.budget!;
+    const figure = `${r.name}: ${b.percentile} ${ms(budgetFigure(r, b))} ms at ${connectionsText(b.at)}, budget ${b.ms} ms ${b.applies}`;
+    if (!b.judged) return `- ${figure}: not judged, this run is not that setting.`;
+    return `- ${figure}: ${budgetFigure(r, b) < b.ms ? 'met' : '**missed**'}.`;
+  });
+  return lines.length ? `Absolute budgets:\n\n${lines.join('\n')}` : '';
 }
 
 /** Puts `section` (starting with a `## ` heading) first in BENCHMARKS.md, keeping earlier runs below it. */
