@@ -61,7 +61,8 @@ export async function emitChanges(tx: Db, organizationId: number, actor: Actor, 
 
 /**
  * One event per conversation, carrying it as the list shows it (read in the transaction: as it will commit),
- * plus `extra` fields. Conversations that no longer exist are left out.
+ * plus `extra` fields. Conversations that no longer exist are left out. Answers those snapshots, so a caller
+ * that answers the same conversations need not read them again.
  */
 export async function emitConversationChanges(
   tx: Db,
@@ -71,8 +72,8 @@ export async function emitConversationChanges(
   ids: number[],
   at: Date,
   extra: (conversation: Conversation) => Record<string, unknown> = () => ({}),
-): Promise<void> {
-  if (ids.length === 0) return;
+): Promise<Conversation[]> {
+  if (ids.length === 0) return [];
   const snapshots = await getConversations(tx, organizationId, [...new Set(ids)]);
   await emitChanges(
     tx,
@@ -81,4 +82,5 @@ export async function emitConversationChanges(
     snapshots.map((conversation) => ({ type, conversationId: conversation.id, payload: { conversation, ...extra(conversation) } })),
     at,
   );
+  return snapshots;
 }

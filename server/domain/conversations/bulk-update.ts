@@ -9,7 +9,7 @@ import { normalizeEmail } from '../agents.ts';
 import { InputError } from '../errors.ts';
 import { organizationTimeZone } from '../organization-settings.ts';
 import { suppressSender } from '../suppressions.ts';
-import { emitChanges } from '../changes/emit.ts';
+import { emitChanges, emitConversationChanges } from '../changes/emit.ts';
 import { getConversations } from './conversation-view.ts';
 import { recordEvents, type Actor, type NewEvent } from './events.ts';
 import { parseSnoozeUntil } from './snooze-time.ts';
@@ -248,16 +248,11 @@ export async function applyToBatch(
   // The feed names what changed of each conversation (its history events' types) beside the new state, read
   // here as it will commit; the request answers the same snapshots instead of reading them again.
   await emitChanges(tx, organizationId, opts.actor, suppressed.map((suppression) => ({ type: 'suppression.added', payload: { suppression } })), opts.now);
-  const updated = await getConversations(tx, organizationId, changed);
   const typesOf = new Map<number, Set<string>>();
   for (const e of history) typesOf.set(e.conversationId, (typesOf.get(e.conversationId) ?? new Set()).add(e.type));
-  await emitChanges(
-    tx,
-    organizationId,
-    opts.actor,
-    updated.map((conversation) => ({ type: 'conversation.updated', conversationId: conversation.id, payload: { conversation, changes: [...(typesOf.get(conversation.id) ?? [])] } })),
-    opts.now,
-  );
+  const updated = await emitConversationChanges(tx, organizationId, opts.actor, 'conversation.updated', changed, opts.now, (c) => ({
+    changes: [...(typesOf.get(c.id) ?? [])],
+  }));
   return { found: rows.map((r) => r.id), changed, deleted: [], updated };
 }
 
