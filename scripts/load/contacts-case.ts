@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../server/db/client.ts';
 import { queryRows } from '../../server/db/query-rows.ts';
-import { searchContacts } from '../../server/domain/contacts.ts';
+import { searchContacts } from '../../server/domain/contact-search.ts';
 import { COMPANY_DOMAINS, FIRST_NAMES, LAST_NAMES, WEBMAIL_DOMAINS } from '../../server/domain/seed/vocabulary.ts';
 import { capture } from './capture.ts';
 import type { LoadCase } from './cases.ts';

@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { getContactDetail, renameContact } from '../../domain/contact-detail.ts';
 import { actorOf } from '../../domain/conversations/events.ts';
-import { searchContacts } from '../../domain/contacts.ts';
+import { searchContacts } from '../../domain/contact-search.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import type { ApiDeps } from '../deps.ts';
 import type { getContactRoute, listContactsRoute, updateContactRoute } from './contacts.routes.ts';

@@ -95,3 +95,43 @@ describe('GET /contacts', () => {
     expect((await t.request('/api/contacts')).status).toBe(401);
   });
 });
+
+describe('GET /contacts ranking', () => {
+  let ranked: CreatedOrganization;
+  const names = async (query: string) =>
+    ((await (await t.request(`/api/contacts${query}`, { key: ranked.api_key })).json()) as ContactBody[]).map((c) => c.name);
+
+  beforeAll(async () => {
+    ranked = await t.createOrg('Ranking Co');
+    await t.database.db.insert(contacts).values(
+      [
+        ['Joanna Smith', 'js@five.example'], // contains "ann"
+        ['Bob Hann', 'bob@annex.example'], // contains it, in the name and the address
+        ['Zoe Quinn', 'ann.quinn@four.example'], // the address starts with it
+        ['Anne Both', 'anne@six.example'], // the name and the address start with it: counted once, as a name
+        ['annabel Lee', 'lee@two.example'], // the name starts with it, in lower case
+        ['Anna Berg', 'berg@three.example'],
+        ['Ann', 'ann@one.example'], // exactly it
+      ].map(([name, email]) => ({ organizationId: ranked.organization.id, name: name!, email })),
+    );
+  });
+
+  it('answers exact matches, then names starting with the query, then addresses, then the rest, each by name ignoring case', async () => {
+    expect(await names('?query=ann&limit=99')).toEqual(['Ann', 'Anna Berg', 'annabel Lee', 'Anne Both', 'Zoe Quinn', 'Bob Hann', 'Joanna Smith']);
+  });
+
+  it('cuts the same order at any limit, without repeating a contact', async () => {
+    const all = await names('?query=ANN&limit=99');
+    for (const limit of [1, 3, 4, 5, 6]) expect(await names(`?query=ann&limit=${limit}`)).toEqual(all.slice(0, limit));
+  });
+
+  it('ranks an exact address first when the query has @', async () => {
+    expect(await names('?query=ANN@one.example')).toEqual(['Ann']);
+    expect(await names('?query=ann')).toContain('Zoe Quinn');
+    expect(await names('?query=e@')).toEqual(['annabel Lee', 'Anne Both']); // by name; both contain "e@"
+  });
+
+  it('lists every contact by name, ignoring case, without a query', async () => {
+    expect(await names('?limit=99')).toEqual(['Ann', 'Anna Berg', 'annabel Lee', 'Anne Both', 'Bob Hann', 'Joanna Smith', 'Zoe Quinn']);
+  });
+});

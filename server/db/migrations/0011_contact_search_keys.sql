@@ -1,0 +1,2 @@
+CREATE INDEX "contacts_org_name_key_idx" ON "contacts" USING btree ("organization_id",(lower("name") collate "C"),"id") WHERE "contacts"."session_uuid" is null;--> statement-breakpoint
+CREATE INDEX "contacts_org_email_key_idx" ON "contacts" USING btree ("organization_id",(lower("email") collate "C"),"id") WHERE "contacts"."session_uuid" is null;
