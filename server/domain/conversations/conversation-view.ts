@@ -74,6 +74,15 @@ export async function getConversation(db: Db, organizationId: number, id: number
 
 /** The conversations of these ids that exist in the organization, in the order of `ids`. */
 export async function getConversations(db: Db, organizationId: number, ids: number[]): Promise<Conversation[]> {
+  return (await getConversationsWithJson(db, organizationId, ids)).map((c) => c.conversation);
+}
+
+/** As getConversations, each also as the JSON text the database wrote (to pass on without writing it again). */
+export async function getConversationsWithJson(
+  db: Db,
+  organizationId: number,
+  ids: number[],
+): Promise<{ conversation: Conversation; json: string }[]> {
   if (ids.length === 0) return [];
   const rows = await queryRows<ConversationRow>(
     db,
@@ -81,7 +90,7 @@ export async function getConversations(db: Db, organizationId: number, ids: numb
   );
   const byId = new Map(rows.map((r) => {
     const conversation = toConversation(r);
-    return [conversation.id, conversation];
+    return [conversation.id, { conversation, json: r.conversation }];
   }));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 
@@ -22,18 +23,15 @@ export interface NewEvent {
   data?: Record<string, unknown>;
 }
 
+/**
+ * Writes the events in one statement from one JSON parameter: a bulk change of 250 conversations has 250 or more,
+ * and as rows of values (eight parameters each) they cost several times more to build, send and parse.
+ */
 export async function recordEvents(db: Db, actor: Actor, list: NewEvent[], at: Date): Promise<void> {
   if (list.length === 0) return;
-  await db.insert(events).values(
-    list.map((e) => ({
-      organizationId: e.organizationId,
-      conversationId: e.conversationId,
-      actorType: actor.type,
-      actorAgentId: actor.agentId,
-      actorApiKeyId: actor.apiKeyId,
-      type: e.type,
-      data: e.data ?? {},
-      createdAt: at,
-    })),
-  );
+  const rows = list.map((e) => ({ organization_id: e.organizationId, conversation_id: e.conversationId, type: e.type, data: e.data ?? {} }));
+  await db.execute(sql`
+    insert into ${events} (organization_id, conversation_id, actor_type, actor_agent_id, actor_api_key_id, type, data, created_at)
+    select x.organization_id, x.conversation_id, ${actor.type}, ${actor.agentId}::bigint, ${actor.apiKeyId}::bigint, x.type, x.data, ${at.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(organization_id bigint, conversation_id bigint, type text, data jsonb)`);
 }
