@@ -9,22 +9,23 @@ import { conversations } from '../../db/schema.ts';
 // JSON text per row, so a page costs no per-column parsing and no mapping here (lists and bulk answers are the
 // hottest reads), with timestamps as toISOString writes them.
 
-const CONVERSATION_JSON = `json_build_object(
-  'id', conversations.id,
-  'subject', conversations.subject,
-  'status', conversations.status,
-  'assignee', case when assignee.id is null then null else json_build_object('id', assignee.id, 'name', assignee.name, 'email', assignee.email) end,
-  'tags', conversations.tags,
-  'contact', json_build_object('id', contact.id, 'name', contact.name, 'email', contact.email),
-  'channel_id', conversations.channel_id,
-  'snooze_until', ${isoTimestamp('conversations.snooze_until')},
-  'created', ${isoTimestamp('conversations.created_at')},
-  'updated', ${isoTimestamp('conversations.updated_at')},
-  'last_message_at', ${isoTimestamp('conversations.last_message_at')},
-  'waiting_since', ${isoTimestamp('conversations.waiting_since')},
-  'preview', conversations.preview,
-  'message_count', conversations.message_count
-)::text`.replace(/\s+/g, ' '); // sent with every statement: no layout
+// row_to_json of a lateral row writes compact JSON (no spaces, keys in column order): the same bytes as
+// JSON.stringify, so a list can pass the text on as it is, and cheaper for the database than json_build_object.
+const CONVERSATION_FIELDS = `select
+  conversations.id,
+  conversations.subject,
+  conversations.status,
+  case when assignee.id is null then null else (select row_to_json(a) from (select assignee.id, assignee.name, assignee.email) a) end as assignee,
+  conversations.tags,
+  (select row_to_json(c) from (select contact.id, contact.name, contact.email) c) as contact,
+  conversations.channel_id,
+  ${isoTimestamp('conversations.snooze_until')} as snooze_until,
+  ${isoTimestamp('conversations.created_at')} as created,
+  ${isoTimestamp('conversations.updated_at')} as updated,
+  ${isoTimestamp('conversations.last_message_at')} as last_message_at,
+  ${isoTimestamp('conversations.waiting_since')} as waiting_since,
+  conversations.preview,
+  conversations.message_count`.replace(/\s+/g, ' '); // sent with every statement: no layout
 
 // The columns the JSON and the orders need (not the search document, which can be large and is never shown).
 const COLUMNS = [
@@ -54,10 +55,11 @@ export function selectConversationsSql(q: ConversationsQuery): SQL {
   const order = q.orderBy ? sql` order by ${q.orderBy}` : sql``;
   const limit = q.limit === undefined ? sql`` : sql` limit ${q.limit}`;
   const extras = Object.entries(q.extra ?? {}).map(([name, value]) => sql`, ${value} as ${sql.identifier(name)}`);
-  return sql`select ${sql.raw(CONVERSATION_JSON)} as conversation${sql.join(extras)}
+  return sql`select row_to_json(fields)::text as conversation${sql.join(extras)}
     from (select ${sql.raw(COLUMNS)} from ${conversations} where ${q.where}${order}${limit}) conversations
     join contacts contact on contact.id = conversations.contact_id
-    left join agents assignee on assignee.id = conversations.assignee_id${order}`;
+    left join agents assignee on assignee.id = conversations.assignee_id
+    cross join lateral (${sql.raw(CONVERSATION_FIELDS)}) fields${order}`;
 }
 
 export function toConversation(row: { conversation: string }): Conversation {

@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { CONVERSATION_STATUSES, type ConversationOrder, type ConversationPage, type ConversationStatus } from '../../../contract/conversations.ts';
 import type { Db } from '../../db/client.ts';
+import type { JsonText } from '../../db/json-text.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { agents, contacts, conversations } from '../../db/schema.ts';
 import { appSecret } from '../app-secrets.ts';
 import { InputError } from '../errors.ts';
-import { selectConversationsSql, toConversation, type ConversationRow } from './conversation-view.ts';
+import { selectConversationsSql, type ConversationRow } from './conversation-view.ts';
 import { decodeCursor, encodeCursor, type CursorScope } from './cursor.ts';
 import type { ConversationSearch } from './search-query.ts';
 
@@ -150,6 +151,14 @@ export async function searchConditions(
 }
 
 export async function listConversations(db: Db, organizationId: number, input: ListInput): Promise<ConversationPage> {
+  return JSON.parse(await listConversationsJson(db, organizationId, input)) as ConversationPage;
+}
+
+/**
+ * A page as the API answers it, as JSON text: the conversations as the database wrote them, joined as they are
+ * (parsing a 15 KB page and writing it again was 7% of the server's time under the list's load).
+ */
+export async function listConversationsJson(db: Db, organizationId: number, input: ListInput): Promise<JsonText<ConversationPage>> {
   const spec = ORDERS[input.order];
   const scope: CursorScope = { organizationId, order: input.order, search: input.searchText };
   const secret = await appSecret(db, SECRET_NAME);
@@ -179,22 +188,22 @@ export async function listConversations(db: Db, organizationId: number, input: L
           ),
           sql` union all `,
         )})`;
-  const rows = await queryRows<ConversationRow<'sort_key'>>(
+  const rows = await queryRows<ConversationRow<'sort_key' | 'id'>>(
     db,
     selectConversationsSql({
       where: and(...filters, byStatus)!,
       orderBy: sql`${spec.key} ${dir}, ${conversations.id} ${dir}`,
       limit: input.limit + 1,
-      extra: { sort_key: spec.keyText },
+      extra: { sort_key: spec.keyText, id: sql`${conversations.id}` },
     }),
   );
-  const data = rows.slice(0, input.limit).map(toConversation);
+  const data = rows.slice(0, input.limit);
   let cursor: string | null = null;
   if (rows.length > input.limit) {
     // Drivers differ in how they return int8 (string or number); the key type is fixed by the order.
-    const sortKey = rows[input.limit - 1]!.sort_key;
-    const key = input.order === 'priority' ? Number(sortKey) : String(sortKey);
-    cursor = encodeCursor(secret, { key, id: data[data.length - 1]!.id }, scope);
+    const last = data[data.length - 1]!;
+    const key = input.order === 'priority' ? Number(last.sort_key) : String(last.sort_key);
+    cursor = encodeCursor(secret, { key, id: Number(last.id) }, scope);
   }
-  return { data, cursor };
+  return `{"data":[${data.map((r) => r.conversation).join(',')}],"cursor":${JSON.stringify(cursor)}}`;
 }

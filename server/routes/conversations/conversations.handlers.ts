@@ -9,7 +9,8 @@ import { getConversation } from '../../domain/conversations/conversation-view.ts
 import { actorOf } from '../../domain/conversations/events.ts';
 import { blobStream } from '../../domain/files/blob-store.ts';
 import { exportConversationPdf } from '../../domain/conversations/export-conversation.ts';
-import { listConversations } from '../../domain/conversations/list-conversations.ts';
+import { listConversationsJson } from '../../domain/conversations/list-conversations.ts';
+import { jsonTextResponse } from '../../http/json-text-response.ts';
 import { loadTimelineEntries } from '../../domain/conversations/message-view.ts';
 import { addNote } from '../../domain/conversations/notes.ts';
 import { replyToConversation } from '../../domain/conversations/reply.ts';
@@ -49,7 +50,7 @@ export const listConversationsHandler =
     const parsed = parseConversationSearch(search);
     if (!parsed.ok) throw new InputError(parsed.error);
     const principal = c.get('principal');
-    const page = await listConversations(db, principal.organizationId, {
+    const page = await listConversationsJson(db, principal.organizationId, {
       search: parsed.query,
       callerAgentId: principal.agentId,
       searchText: search,
@@ -57,7 +58,7 @@ export const listConversationsHandler =
       limit,
       cursor,
     });
-    return c.json(page, 200);
+    return jsonTextResponse(c, page);
   };
 
 export const bulkUpdateHandler =

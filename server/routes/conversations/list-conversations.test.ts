@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationOrder, ConversationPage, ConversationStatus } from '../../../contract/conversations.ts';
+import { ConversationPageSchema, type ConversationOrder, type ConversationPage, type ConversationStatus } from '../../../contract/conversations.ts';
 import { channels, contacts, conversations } from '../../db/schema.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { createAgent } from '../../domain/agents.ts';
@@ -753,5 +753,19 @@ describe('cursor pages over identical sort keys', () => {
     // The same conversation read alone is written the same way.
     const one = await t.app.request(`/api/conversations/${id}`, { headers: { 'X-Api-Key': stamps.key } });
     expect(((await one.json()) as { created: string }).created).toBe('2025-05-01T00:00:00.999Z');
+  });
+
+  it('answers the page as compact JSON of the contract, as JSON.stringify writes it, whatever the text holds', async () => {
+    const odd = await createOrg('Odd Text Co');
+    const subjects = ['Quote " and \\ backslash', 'Line\nbreak\ttab\u0001control\u001f', 'Émoji 🎉 and \u2028 separator', '</script><b>', 'Plain'];
+    const ids = await insertConversations(odd, subjects.map((subject, i) => ({ created: at(i), subject, tags: ['a"b', 'ü'] })));
+    const res = await t.app.request('/api/conversations?limit=3&order=oldest', { headers: { 'X-Api-Key': odd.key } });
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const text = await res.text();
+    const page = ConversationPageSchema.strict().parse(JSON.parse(text));
+    expect(text).toBe(JSON.stringify(page)); // the same bytes c.json would have written
+    const next = (await (await t.app.request(`/api/conversations?limit=3&order=oldest&cursor=${page.cursor}`, { headers: { 'X-Api-Key': odd.key } })).json()) as Body;
+    expect([...page.data, ...next.data].map((c) => [c.id, c.subject, c.tags])).toEqual(ids.map((id, i) => [id, subjects[i], ['a"b', 'ü']]));
+    expect(next.cursor).toBeNull();
   });
 });
