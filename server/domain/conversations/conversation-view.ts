@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Conversation } from '../../../contract/conversations.ts';
 import type { Db } from '../../db/client.ts';
+import type { JsonText } from '../../db/json-text.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { isoTimestamp } from '../../db/sql-json.ts';
 import { conversations } from '../../db/schema.ts';
@@ -67,11 +68,17 @@ export function toConversation(row: { conversation: string }): Conversation {
 }
 
 export async function getConversation(db: Db, organizationId: number, id: number): Promise<Conversation | undefined> {
+  const json = await getConversationJson(db, organizationId, id);
+  return json === undefined ? undefined : (JSON.parse(json) as Conversation);
+}
+
+/** The conversation as the JSON text the database wrote, to answer as it is. */
+export async function getConversationJson(db: Db, organizationId: number, id: number): Promise<JsonText<Conversation> | undefined> {
   const [row] = await queryRows<ConversationRow>(
     db,
     selectConversationsSql({ where: and(eq(conversations.organizationId, organizationId), eq(conversations.id, id))! }),
   );
-  return row ? toConversation(row) : undefined;
+  return row?.conversation;
 }
 
 /** The conversations of these ids that exist in the organization, in the order of `ids`. */

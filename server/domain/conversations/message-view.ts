@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Message, TimelineEntry } from '../../../contract/conversations.ts';
 import type { Db } from '../../db/client.ts';
+import type { JsonText } from '../../db/json-text.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { events, messages, notes } from '../../db/schema.ts';
 import { isoTimestamp } from '../../db/sql-json.ts';
@@ -83,6 +84,16 @@ export async function loadTimelineEntries(
   conversationId: number,
   opts: { limit?: number } = {},
 ): Promise<TimelineEntry[]> {
+  return JSON.parse(await loadTimelineJson(db, organizationId, conversationId, opts)) as TimelineEntry[];
+}
+
+/** As loadTimelineEntries, as the JSON text of the array, written by the database, to answer as it is. */
+export async function loadTimelineJson(
+  db: Db,
+  organizationId: number,
+  conversationId: number,
+  opts: { limit?: number } = {},
+): Promise<JsonText<TimelineEntry[]>> {
   const limit = opts.limit === undefined ? sql`` : sql`limit ${opts.limit}`;
   // Milliseconds, as the API's timestamps show them: entries written in one millisecond keep the kinds' order.
   const rows = await queryRows<{ entry: string }>(
@@ -102,5 +113,5 @@ export async function loadTimelineEntries(
         ) entries
         order by at, rank, id ${limit}`,
   );
-  return rows.map((r) => JSON.parse(r.entry) as TimelineEntry);
+  return `[${rows.map((r) => r.entry).join(',')}]`;
 }

@@ -5,19 +5,21 @@ import { applyBulkUpdate } from '../../domain/conversations/bulk-apply.ts';
 import { toBulkOperation } from '../../domain/conversations/bulk-operations.ts';
 import { planBulkUpdate } from '../../domain/conversations/bulk-update.ts';
 import { composeMessage } from '../../domain/conversations/compose.ts';
-import { getConversation } from '../../domain/conversations/conversation-view.ts';
+import { getConversationJson } from '../../domain/conversations/conversation-view.ts';
 import { actorOf } from '../../domain/conversations/events.ts';
 import { blobStream } from '../../domain/files/blob-store.ts';
 import { exportConversationPdf } from '../../domain/conversations/export-conversation.ts';
 import { listConversationsJson } from '../../domain/conversations/list-conversations.ts';
-import { jsonTextResponse } from '../../http/json-text-response.ts';
-import { loadTimelineEntries } from '../../domain/conversations/message-view.ts';
+import { loadTimelineJson } from '../../domain/conversations/message-view.ts';
 import { addNote } from '../../domain/conversations/notes.ts';
 import { replyToConversation } from '../../domain/conversations/reply.ts';
 import { parseConversationSearch } from '../../domain/conversations/search-query.ts';
 import { viewCounts } from '../../domain/conversations/view-counts.ts';
 import { InputError } from '../../domain/errors.ts';
 import { hasPermission, type AppEnv, type Principal } from '../../http/app-env.ts';
+import { jsonTextResponse } from '../../http/json-text-response.ts';
+import type { JsonText } from '../../db/json-text.ts';
+import type { Timeline } from '../../../contract/conversations.ts';
 import type { ApiDeps } from '../deps.ts';
 import type {
   attachmentRoute,
@@ -88,8 +90,8 @@ export const composeHandler =
 export const getConversationHandler =
   ({ db }: ApiDeps): RouteHandler<typeof getConversationRoute, AppEnv> =>
   async (c) => {
-    const conversation = await getConversation(db, c.get('principal').organizationId, c.req.valid('param').id);
-    return conversation ? c.json(conversation, 200) : c.json(NOT_FOUND, 404);
+    const conversation = await getConversationJson(db, c.get('principal').organizationId, c.req.valid('param').id);
+    return conversation ? jsonTextResponse(c, conversation) : c.json(NOT_FOUND, 404);
   };
 
 export const getTimelineHandler =
@@ -97,9 +99,10 @@ export const getTimelineHandler =
   async (c) => {
     const organizationId = c.get('principal').organizationId;
     const { id } = c.req.valid('param');
-    const conversation = await getConversation(db, organizationId, id);
+    const conversation = await getConversationJson(db, organizationId, id);
     if (!conversation) return c.json(NOT_FOUND, 404);
-    return c.json({ conversation, entries: await loadTimelineEntries(db, organizationId, id) }, 200);
+    const timeline: JsonText<Timeline> = `{"conversation":${conversation},"entries":${await loadTimelineJson(db, organizationId, id)}}`;
+    return jsonTextResponse(c, timeline);
   };
 
 export const exportHandler =

@@ -206,6 +206,15 @@ describe('GET /conversations/{id}/messages', () => {
     ]);
   });
 
+  it('answers a conversation without history with no entries, as JSON', async () => {
+    const empty = await insertConversation(orgId, channelId, contactId, 'Nothing yet "quoted"');
+    const res = await t.app.request(`/api/conversations/${empty}/messages`, { headers: { 'X-Api-Key': org.api_key } });
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const timeline = TimelineSchema.strict().parse(await res.json());
+    expect(timeline.entries).toEqual([]);
+    expect(timeline.conversation.subject).toBe('Nothing yet "quoted"');
+  });
+
   it('lists the attachments of each message with a download url', async () => {
     const timeline = TimelineSchema.parse((await getJson(`/api/conversations/${main}/messages`)).body);
     const [first, , , , reply] = timeline.entries;
