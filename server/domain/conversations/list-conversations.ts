@@ -55,8 +55,6 @@ async function agentIdsByEmail(db: Db, organizationId: number, emails: string[])
 
 // A word typed alone that is an email address: the agent is looking for that customer.
 const EMAIL_WORD = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Past this many contacts matching one word, contacts are matched by a subquery instead of a list of ids. */
-const CONTACT_IDS_MAX = 1000;
 
 /**
  * The conditions of the free-text part: every word and phrase must match the conversation (its subject and
@@ -91,18 +89,9 @@ async function freeTextFilters(db: Db, organizationId: number, search: Conversat
     const en = row?.[`en${i}`] ?? '';
     const simple = row?.[`simple${i}`] ?? '';
     if (en === '') continue; // stop words only
-    const matchingContacts = sql`select ${contacts.id} from ${contacts}
-      where ${contacts.organizationId} = ${organizationId} and ${contacts.search} @@ ${simple}::tsquery`;
-    const ids = await queryRows<{ id: number | string }>(db, sql`${matchingContacts} limit ${CONTACT_IDS_MAX + 1}`);
-    // A short list of ids lets the planner combine the two indexes (text, and conversations by contact).
-    const byContact =
-      ids.length === 0
-        ? undefined
-        : ids.length <= CONTACT_IDS_MAX
-          ? sql`${conversations.contactId} = any(${`{${ids.map((r) => Number(r.id)).join(',')}}`}::bigint[])`
-          : sql`${conversations.contactId} in (${matchingContacts})`;
-    const byText = sql`${conversations.search} @@ ${en}::tsquery`;
-    filters.push(byContact ? sql`(${byText} or ${byContact})` : byText);
+    // The contact's words are copied on the conversation (contact_search, migration 0012): two indexes of one
+    // table, combined by the planner, or checked row by row while it walks the order for a common word.
+    filters.push(sql`(${conversations.search} @@ ${en}::tsquery or ${conversations.contactSearch} @@ ${simple}::tsquery)`);
   }
   return filters;
 }

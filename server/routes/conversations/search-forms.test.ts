@@ -94,6 +94,7 @@ describe('searching for a customer', () => {
   it('searches the text of mails for an address that no contact has', async () => {
     expect(await found('nobody@nowhere.example')).toEqual([]);
   });
+
 });
 
 describe('#id, assigned:me, assigned:none and status:all', () => {
@@ -115,5 +116,30 @@ describe('#id, assigned:me, assigned:none and status:all', () => {
     expect(await found('assigned:none')).toEqual(['john', 'mention', 'unassigned']);
     expect(await found('status:all')).toEqual(['janeOpen', 'janeClosed', 'john', 'mention', 'unassigned']);
     expect(await found('status:all assigned:none password')).toEqual(['janeClosed']);
+  });
+});
+
+// Last: these add conversations, which the lists above would otherwise show.
+describe('the contact words of a conversation', () => {
+  it("follows a rename: the contact's new name finds their conversations, the old one no longer does", async () => {
+    const renamed = await contact('Ottilie Quartz', 'oq@rename.example');
+    await conversation('renamed', renamed, { subject: 'Question about plans' });
+    expect(await found('ottilie')).toEqual(['renamed']);
+    const res = await t.request(`/api/contacts/${renamed}`, { method: 'PATCH', key: org.api_key, json: { name: 'Wilhelmina Quartz' } });
+    expect(res.status).toBe(200);
+    expect(await found('wilhelmina')).toEqual(['renamed']);
+    expect(await found('ottilie')).toEqual([]);
+    expect(await found('quartz')).toEqual(['renamed']); // the unchanged word still finds it
+  });
+
+  it("finds a customer's conversations among thousands of contacts sharing the word", async () => {
+    // More contacts match "zephyrine" than one list of ids would carry; only one of them has a conversation.
+    await t.database.db.execute(sql`
+      insert into contacts (organization_id, name, email)
+      select ${org.organization.id}, 'Zephyrine Number ' || n, 'zephyrine.' || n || '@many.example' from generate_series(1, 2500) n`);
+    const zephyrine = await contact('Zephyrine Lastone', 'zl@one.example');
+    await conversation('zephyrine', zephyrine, { subject: 'Hello' });
+    expect(await found('zephyrine')).toEqual(['zephyrine']);
+    expect(await found('zephyrine lastone')).toEqual(['zephyrine']);
   });
 });
