@@ -22,6 +22,14 @@ const CHANNELS = [
   { key: 'billing', email: 'billing@e2e.example', name: 'Billing' },
 ];
 
+/** The Node options `npm start` runs the server with (package.json's start script). */
+function startNodeOptions() {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const options = /\bnode ((?:--\S+ )*)scripts\/run-bundled\.mjs server\/main\.ts/.exec(scripts.start ?? '')?.[1];
+  if (options === undefined) throw new Error('package.json: the start script no longer runs scripts/run-bundled.mjs server/main.ts');
+  return options.split(' ').filter(Boolean);
+}
+
 const say = (line) => process.stderr.write(`e2e-server: ${line}\n`);
 
 const dataDirEnv = process.env.DATA_DIR;
@@ -143,8 +151,8 @@ async function main() {
   if (built.code !== 0) throw new Error('the dashboard build failed');
 
   // No demo organization: the seeded one is the only one, so every email signs in without organization_id.
-  // As npm start runs it: the server bundled by scripts/run-bundled.mjs.
-  const server = await run(['--enable-source-maps', 'scripts/run-bundled.mjs', 'server/main.ts'], { env: { ...process.env, DATA_DIR: dataDir, DEMO_ORG: 'false' } });
+  // As npm start runs it: the server bundled by scripts/run-bundled.mjs, with the Node options of package.json's start.
+  const server = await run([...startNodeOptions(), 'scripts/run-bundled.mjs', 'server/main.ts'], { env: { ...process.env, DATA_DIR: dataDir, DEMO_ORG: 'false' } });
   if (stopSignal) say(`server stopped (${stopSignal}), exit code ${server.code}`);
   else say(`server exited on its own with code ${server.code}`);
   process.exit(server.code);

@@ -31,9 +31,17 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The Node options `npm start` runs the server with (package.json's start script): the memory it holds depends on them. */
+export function startNodeOptions(): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const options = /\bnode ((?:--\S+ )*)scripts\/run-bundled\.mjs server\/main\.ts/.exec(scripts.start ?? '')?.[1];
+  if (options === undefined) throw new Error('package.json: the start script no longer runs scripts/run-bundled.mjs server/main.ts');
+  return options.split(' ').filter(Boolean);
+}
+
 /** `nodeArgs`: e.g. --cpu-prof, to find where a request's time goes (BENCH_PROFILE in bench-load.ts). */
 export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'scripts/run-bundled.mjs', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...startNodeOptions(), 'scripts/run-bundled.mjs', 'server/main.ts'], {
     cwd: repoRoot,
     // No relay unless the caller names one (a local sink): mail composed under load never leaves the machine.
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SMTP_PORT: '0', SMTP_RELAY_URL: '', DEMO_ORG: 'false', ...env },
