@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startNodeOptions } from './start-node-options.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURE_FILE = 'e2e-fixture.json';
@@ -21,14 +22,6 @@ const CHANNELS = [
   { key: 'support', email: 'support@e2e.example', name: 'Support' },
   { key: 'billing', email: 'billing@e2e.example', name: 'Billing' },
 ];
-
-/** The Node options `npm start` runs the server with (package.json's start script). */
-function startNodeOptions() {
-  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const options = /\bnode ((?:--\S+ )*)scripts\/run-bundled\.mjs server\/main\.ts/.exec(scripts.start ?? '')?.[1];
-  if (options === undefined) throw new Error('package.json: the start script no longer runs scripts/run-bundled.mjs server/main.ts');
-  return options.split(' ').filter(Boolean);
-}
 
 const say = (line) => process.stderr.write(`e2e-server: ${line}\n`);
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startNodeOptions } from '../start-node-options.mjs';
 
 // The real server as `npm start` runs it (server/main.ts bundled by scripts/run-bundled.mjs), started for a load
 // run: it listens on a free port of 127.0.0.1, and its peak resident memory is read from /proc when it stops.
@@ -29,14 +30,6 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-/** The Node options `npm start` runs the server with (package.json's start script): the memory it holds depends on them. */
-export function startNodeOptions(): string[] {
-  const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const options = /\bnode ((?:--\S+ )*)scripts\/run-bundled\.mjs server\/main\.ts/.exec(scripts.start ?? '')?.[1];
-  if (options === undefined) throw new Error('package.json: the start script no longer runs scripts/run-bundled.mjs server/main.ts');
-  return options.split(' ').filter(Boolean);
 }
 
 /** `nodeArgs`: e.g. --cpu-prof, to find where a request's time goes (BENCH_PROFILE in bench-load.ts). */
