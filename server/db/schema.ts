@@ -128,6 +128,7 @@ export const contacts = pgTable(
     createdAt: createdAt(),
     // What the inbox's free-text search matches of a contact: the name's words, the address, and the address's
     // local part and domain on their own ("jrogers", "yahoo.com"). Not stemmed: names are not English words.
+    // Searched as its copy on each conversation (contact_search): no index of its own here (migration 0013).
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -135,7 +136,6 @@ export const contacts = pgTable(
       ),
   },
   (t) => [
-    index('contacts_search_idx').using('gin', t.search),
     uniqueIndex('contacts_org_email_uq').on(t.organizationId, t.email).where(sql`${t.sessionUuid} is null`),
     index('contacts_org_created_idx').on(t.organizationId, t.createdAt),
     index('contacts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

@@ -1,0 +1,2 @@
+-- Only the search's list of matching contacts read it; words are now matched in conversations.contact_search
+-- (migration 0012), and a GIN index nobody reads costs every new contact a write.
