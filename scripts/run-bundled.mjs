@@ -14,7 +14,7 @@
 // - --heap-growing-percent=20: the JavaScript heap is collected when it grew 20% past what was live (V8's own
 //   factor here reached 4x: 140 MB of heap, most of it garbage, before the first full collection under load).
 // - --max-semi-space-size=8: a young generation of at most 16 MB instead of 32.
-// The load stage (scripts/load/server-process.ts) and the e2e server read them from package.json.
+// The load stage and the e2e server read them from package.json (scripts/start-node-options.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -91,7 +91,7 @@ export async function getConversationsWithJson(
   db: Db,
   organizationId: number,
   ids: number[],
-): Promise<{ conversation: Conversation; json: string }[]> {
+): Promise<{ conversation: Conversation; json: JsonText<Conversation> }[]> {
   if (ids.length === 0) return [];
   const rows = await queryRows<ConversationRow>(
     db,
