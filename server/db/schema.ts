@@ -128,7 +128,7 @@ export const contacts = pgTable(
     createdAt: createdAt(),
     // What the inbox's free-text search matches of a contact: the name's words, the address, and the address's
     // local part and domain on their own ("jrogers", "yahoo.com"). Not stemmed: names are not English words.
-    // Searched as its copy on each conversation (contact_search): no index of its own here (migration 0013).
+    // Searched as part of each of its conversations' search documents (weight C): no index of its own here.
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -193,12 +193,11 @@ export const conversations = pgTable(
     lastMessageAt: ts('last_message_at'),
     preview: text('preview').notNull().default(''),
     messageCount: integer('message_count').notNull().default(0),
-    // Subject (weight A) and message texts (weight B), maintained by the code that writes messages.
+    // What the inbox's free-text search matches: the subject (weight A) and message texts (weight B), appended by
+    // the code that writes messages, and the contact's words (contacts.search, weight C), kept by triggers
+    // (migration 0014). One document, one index: a search of any number of words is one GIN scan, and one check
+    // per row where the list's order is walked. Write it by appending (search || ...): the triggers own weight C.
     search: tsvector('search').notNull().default(sql`''::tsvector`),
-    // The contact's search document (contacts.search: name and address words), copied here by triggers
-    // (migration 0012) so that a word is matched in the conversation or its contact by two indexes of this table,
-    // instead of first collecting every contact the word matches (thousands at 400,000 contacts).
-    contactSearch: tsvector('contact_search').notNull().default(sql`''::tsvector`),
     // Keyset sort keys, kept up to date by the conversations_sort_keys trigger (migration 0001):
     // priority: waiting conversations first by wait start (ms), then the others by last message (migration 0004).
     priorityKey: bigint('priority_key', { mode: 'number' }).notNull().default(0),
@@ -212,7 +211,6 @@ export const conversations = pgTable(
     index('conversations_assignee_idx').on(t.organizationId, t.assigneeId),
     index('conversations_tags_idx').using('gin', t.tags),
     index('conversations_search_idx').using('gin', t.search),
-    index('conversations_contact_search_idx').using('gin', t.contactSearch),
     index('conversations_snooze_idx').on(t.snoozeUntil).where(sql`${t.status} = 'snoozed'`),
     index('conversations_contact_idx').on(t.contactId),
   ],

@@ -84,16 +84,17 @@ async function freeTextFilters(db: Db, organizationId: number, search: Conversat
       sql`, `,
     )}`,
   );
-  const filters: SQL[] = [];
+  // Every term as "its English form or its exact words", all of them required: one tsquery over the document
+  // that holds the conversation's words and its contact's (migration 0014), so any number of words is one scan.
+  const required: string[] = [];
   for (let i = 0; i < terms.length; i++) {
     const en = row?.[`en${i}`] ?? '';
     const simple = row?.[`simple${i}`] ?? '';
     if (en === '') continue; // stop words only
-    // The contact's words are copied on the conversation (contact_search, migration 0012): two indexes of one
-    // table, combined by the planner, or checked row by row while it walks the order for a common word.
-    filters.push(sql`(${conversations.search} @@ ${en}::tsquery or ${conversations.contactSearch} @@ ${simple}::tsquery)`);
+    required.push(simple === '' || simple === en ? `(${en})` : `(${en} | ${simple})`);
   }
-  return filters;
+  if (required.length === 0) return [];
+  return [sql`${conversations.search} @@ ${required.join(' & ')}::tsquery`];
 }
 
 export interface ListInput {

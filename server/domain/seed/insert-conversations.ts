@@ -62,9 +62,10 @@ export async function insertConversationBatch(db: Db, organizationId: number, dr
     ),
   );
 
+  // Appended to what the insert trigger put there: the contact's words (migration 0014).
   await db.execute(sql`
     update ${conversations} c
-    set search = setweight(to_tsvector('english', c.subject), 'A') || setweight(to_tsvector('english', m.body), 'B')
+    set search = c.search || setweight(to_tsvector('english', c.subject), 'A') || setweight(to_tsvector('english', m.body), 'B')
     from (
       select conversation_id, string_agg(text, ' ' order by created_at, id) as body
       from ${messages}

@@ -132,6 +132,23 @@ describe('the contact words of a conversation', () => {
     expect(await found('quartz')).toEqual(['renamed']); // the unchanged word still finds it
   });
 
+  it("keeps the conversation's own words through a rename, a word it shares with the old name included", async () => {
+    const contactId = await contact('Benedikta Marlowe', 'bm@rename.example');
+    await conversation('shared', contactId, { subject: 'Marlowe warehouse delay', body: 'the pallets from Benedikta Street' });
+    const res = await t.request(`/api/contacts/${contactId}`, { method: 'PATCH', key: org.api_key, json: { name: 'Rosalind Vance' } });
+    expect(res.status).toBe(200);
+    expect(await found('marlowe')).toEqual(['shared']); // in its subject
+    expect(await found('benedikta warehouse')).toEqual(['shared']); // in its message
+    expect(await found('rosalind')).toEqual(['shared']);
+    expect(await found('rosalind warehouse pallets')).toEqual(['shared']); // the contact's words and the text's together
+    // Moved to another contact, it takes that contact's words in place of the old ones.
+    const other = await contact('Ignatius Pell', 'ip@rename.example');
+    await t.database.db.update(conversations).set({ contactId: other }).where(sql`${conversations.id} = ${id.shared!}`);
+    expect(await found('ignatius')).toEqual(['shared']);
+    expect(await found('rosalind')).toEqual([]);
+    expect(await found('marlowe pallets')).toEqual(['shared']);
+  });
+
   it("finds a customer's conversations among thousands of contacts sharing the word", async () => {
     // More contacts match "zephyrine" than one list of ids would carry; only one of them has a conversation.
     await t.database.db.execute(sql`
