@@ -41,6 +41,11 @@ export interface ConversationsQuery {
   where: SQL;
   orderBy?: SQL;
   limit?: number;
+  /**
+   * Read every match of `where` first, and order them after: never walk `orderBy`'s index looking for them. For a
+   * search with a word the statistics cannot tell is rare (common-lexemes.ts): its matches are few.
+   */
+  matchesFirst?: boolean;
   /** More columns of the answer, by name (e.g. a page's sort key). */
   extra?: Record<string, SQL>;
 }
@@ -56,8 +61,12 @@ export function selectConversationsSql(q: ConversationsQuery): SQL {
   const order = q.orderBy ? sql` order by ${q.orderBy}` : sql``;
   const limit = q.limit === undefined ? sql`` : sql` limit ${q.limit}`;
   const extras = Object.entries(q.extra ?? {}).map(([name, value]) => sql`, ${value} as ${sql.identifier(name)}`);
+  // OFFSET 0 keeps the subquery apart: it is planned to return all its rows, so it cannot be an ordered walk.
+  const source = q.matchesFirst
+    ? sql`(select ${sql.raw(COLUMNS)} from ${conversations} where ${q.where} offset 0) conversations`
+    : sql`${conversations} where ${q.where}`;
   return sql`select row_to_json(fields)::text as conversation${sql.join(extras)}
-    from (select ${sql.raw(COLUMNS)} from ${conversations} where ${q.where}${order}${limit}) conversations
+    from (select ${sql.raw(COLUMNS)} from ${source}${order}${limit}) conversations
     join contacts contact on contact.id = conversations.contact_id
     left join agents assignee on assignee.id = conversations.assignee_id
     cross join lateral (${sql.raw(CONVERSATION_FIELDS)}) fields${order}`;

@@ -7,6 +7,7 @@ import { agents, contacts, conversations } from '../../db/schema.ts';
 import { appSecret } from '../app-secrets.ts';
 import { InputError } from '../errors.ts';
 import { selectConversationsSql, type ConversationRow } from './conversation-view.ts';
+import { commonLexemes, lexemesOf } from './common-lexemes.ts';
 import { decodeCursor, encodeCursor, type CursorScope } from './cursor.ts';
 import type { ConversationSearch } from './search-query.ts';
 
@@ -62,19 +63,19 @@ const EMAIL_WORD = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * is all stop words ("the") filters nothing. A search that is exactly one email address is answered with that
  * contact's conversations when such a contact exists (quote the address to search message text instead).
  */
-async function freeTextFilters(db: Db, organizationId: number, search: ConversationSearch): Promise<SQL[]> {
+async function freeTextFilters(db: Db, organizationId: number, search: ConversationSearch): Promise<{ filters: SQL[]; rare: boolean }> {
   const terms = [
     ...search.words.map((w) => ({ en: sql`plainto_tsquery('english', ${w})`, simple: sql`plainto_tsquery('simple', ${w})` })),
     ...search.phrases.map((p) => ({ en: sql`phraseto_tsquery('english', ${p})`, simple: sql`phraseto_tsquery('simple', ${p})` })),
   ];
-  if (terms.length === 0) return [];
+  if (terms.length === 0) return { filters: [], rare: false };
   const onlyWord = search.phrases.length === 0 && search.words.length === 1 ? search.words[0]! : undefined;
   if (onlyWord && EMAIL_WORD.test(onlyWord)) {
     const [contact] = await db
       .select({ id: contacts.id })
       .from(contacts)
       .where(and(eq(contacts.organizationId, organizationId), eq(contacts.email, onlyWord), isNull(contacts.sessionUuid)));
-    if (contact) return [eq(conversations.contactId, contact.id)];
+    if (contact) return { filters: [eq(conversations.contactId, contact.id)], rare: false };
   }
   // One round trip turns every term into its two tsqueries (as text, so the plans see constants).
   const [row] = await queryRows<Record<string, string>>(
@@ -87,14 +88,18 @@ async function freeTextFilters(db: Db, organizationId: number, search: Conversat
   // Every term as "its English form or its exact words", all of them required: one tsquery over the document
   // that holds the conversation's words and its contact's (migration 0014), so any number of words is one scan.
   const required: string[] = [];
+  const common = await commonLexemes(db);
+  let rare = false;
   for (let i = 0; i < terms.length; i++) {
     const en = row?.[`en${i}`] ?? '';
     const simple = row?.[`simple${i}`] ?? '';
     if (en === '') continue; // stop words only
     required.push(simple === '' || simple === en ? `(${en})` : `(${en} | ${simple})`);
+    // A term none of whose words the statistics know as common (common-lexemes.ts).
+    if (common && ![...lexemesOf(en), ...lexemesOf(simple)].some((l) => common.has(l))) rare = true;
   }
-  if (required.length === 0) return [];
-  return [sql`${conversations.search} @@ ${required.join(' & ')}::tsquery`];
+  if (required.length === 0) return { filters: [], rare: false };
+  return { filters: [sql`${conversations.search} @@ ${required.join(' & ')}::tsquery`], rare };
 }
 
 export interface ListInput {
@@ -116,7 +121,7 @@ export async function searchConditions(
   db: Db,
   organizationId: number,
   input: Pick<ListInput, 'search' | 'callerAgentId'>,
-): Promise<{ filters: SQL[]; statuses: readonly ConversationStatus[] }> {
+): Promise<{ filters: SQL[]; statuses: readonly ConversationStatus[]; rare: boolean }> {
   const filters: SQL[] = [eq(conversations.organizationId, organizationId)];
   const statuses = input.search.statuses.length
     ? input.search.statuses
@@ -136,8 +141,9 @@ export async function searchConditions(
   if (input.search.tags.length) {
     filters.push(sql`${conversations.tags} @> ${sql`array[${sql.join(input.search.tags.map((t) => sql`${t}`), sql`, `)}]::text[]`}`);
   }
-  filters.push(...(await freeTextFilters(db, organizationId, input.search)));
-  return { filters, statuses };
+  const text = await freeTextFilters(db, organizationId, input.search);
+  filters.push(...text.filters);
+  return { filters, statuses, rare: text.rare };
 }
 
 export async function listConversations(db: Db, organizationId: number, input: ListInput): Promise<ConversationPage> {
@@ -157,7 +163,7 @@ export async function listConversationsJson(db: Db, organizationId: number, inpu
     throw new InputError('cursor is invalid: use the cursor of the previous page, with the same order and search');
   }
 
-  const { filters, statuses } = await searchConditions(db, organizationId, input);
+  const { filters, statuses, rare } = await searchConditions(db, organizationId, input);
   if (position) {
     const op = spec.descending ? sql`<` : sql`>`;
     filters.push(sql`(${spec.key}, ${conversations.id}) ${op} (${spec.keyParam(position.key)}, ${position.id}::bigint)`);
@@ -166,22 +172,25 @@ export async function listConversationsJson(db: Db, organizationId: number, inpu
   const dir = spec.descending ? sql`desc` : sql`asc`;
   // The index gives rows in key order for one status only: with several, `status in (...)` would read and sort
   // every matching row (a sequential scan at 100k). So each status takes its first page from its own index
-  // range, and the page is cut from those few rows.
+  // range, and the page is cut from those few rows. A rare word's matches are read first, all statuses at once.
   const byStatus =
     statuses.length === 1
       ? eq(conversations.status, statuses[0]!)
-      : sql`${conversations.id} in (${sql.join(
-          statuses.map(
-            (status) =>
-              sql`(select ${conversations.id} from ${conversations} where ${and(...filters, eq(conversations.status, status))}
+      : rare
+        ? inArray(conversations.status, [...statuses])
+        : sql`${conversations.id} in (${sql.join(
+            statuses.map(
+              (status) =>
+                sql`(select ${conversations.id} from ${conversations} where ${and(...filters, eq(conversations.status, status))}
                    order by ${spec.key} ${dir}, ${conversations.id} ${dir} limit ${input.limit + 1})`,
-          ),
-          sql` union all `,
-        )})`;
+            ),
+            sql` union all `,
+          )})`;
   const rows = await queryRows<ConversationRow<'sort_key' | 'id'>>(
     db,
     selectConversationsSql({
       where: and(...filters, byStatus)!,
+      matchesFirst: rare,
       orderBy: sql`${spec.key} ${dir}, ${conversations.id} ${dir}`,
       limit: input.limit + 1,
       extra: { sort_key: spec.keyText, id: sql`${conversations.id}` },
