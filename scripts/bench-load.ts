@@ -148,6 +148,7 @@ async function main(): Promise<number> {
         const pool = new pg.Pool({ connectionString: location.databaseUrl, max: SERVER_POOL });
         return { db: pool, close: () => pool.end() };
       },
+      floorBesideServer: !('dataDir' in location),
       headers,
       connections: config.connections,
       seconds: config.seconds,

@@ -4,53 +4,65 @@ import { ratioOf, type LoadRow } from './report.ts';
 import { statementRunner } from './replay.ts';
 import { figuresText, drained, type StageSettings } from './stage.ts';
 
-// The read cases: every one through the API on one server process, then every one's floor on the database the
-// server has let go of (the embedded one is held by one process at a time).
+// The read cases: each through the API on one server process, and its floor. On PostgreSQL a case's floor runs
+// right after its API figures, so that both meet the same machine (other tenants' load drifts over minutes, and
+// the ratio is the headline). The embedded database is held by one process at a time: there every case runs
+// through the API first, and the floors on the folder the server has let go of.
 
 export async function runReadStage(cases: LoadCase[], s: StageSettings): Promise<{ rows: LoadRow[]; peakKb: number }> {
   const server = await s.startServer();
   s.log(`server ${server.pid} at ${server.url}`);
   const apiFigures = new Map<string, LoadFigures>();
-  let peakKb = 0;
-  try {
-    // Every case once before any is measured: the first case measured must not pay the new process's warm-up.
-    const run = async (c: LoadCase, connections: number, seconds: number) => {
-      const figures = await loadHttp([server.url], c.http, { connections, seconds, headers: s.headers });
-      await drained(server.url);
-      return figures;
-    };
-    for (const c of cases) await run(c, 20, s.warmSeconds);
-    for (const c of cases) {
-      await run(c, 20, s.warmSeconds);
-      for (const connections of s.connections) {
-        const figures = await run(c, connections, s.seconds);
-        apiFigures.set(`${c.name}@${connections}`, figures);
-        peakKb = Math.max(peakKb, server.memory()?.peakKb ?? 0);
-        s.log(`API   ${c.name} x${connections}: ${figuresText(figures)}`);
-      }
-    }
-    peakKb = Math.max(peakKb, server.memory()?.peakKb ?? 0);
-  } finally {
-    await server.stop();
-  }
-
-  // The floor: the same statements on the same database, with the same number of callers.
   const rows: LoadRow[] = [];
-  const floorDb = await s.openFloor();
+  let peakKb = 0;
+  let floorDb: Awaited<ReturnType<StageSettings['openFloor']>> | undefined;
+
+  const runApi = async (c: LoadCase, connections: number, seconds: number) => {
+    const figures = await loadHttp([server.url], c.http, { connections, seconds, headers: s.headers });
+    await drained(server.url);
+    return figures;
+  };
+  const measureApi = async (c: LoadCase) => {
+    await runApi(c, 20, s.warmSeconds);
+    for (const connections of s.connections) {
+      const figures = await runApi(c, connections, s.seconds);
+      apiFigures.set(`${c.name}@${connections}`, figures);
+      peakKb = Math.max(peakKb, server.memory()?.peakKb ?? 0);
+      s.log(`API   ${c.name} x${connections}: ${figuresText(figures)}`);
+    }
+  };
+  // The floor: the same statements on the same database, with the same number of callers.
+  const measureFloor = async (c: LoadCase) => {
+    const run = statementRunner(floorDb!.db, c.statements);
+    await loadFunction(run, { connections: 20, seconds: s.warmSeconds });
+    for (const connections of s.connections) {
+      const floor = await loadFunction(run, { connections, seconds: s.seconds });
+      const api = apiFigures.get(`${c.name}@${connections}`)!;
+      const row: LoadRow = { name: c.name, connections, api, floor, ratioBudget: c.ratioBudget, note: c.note, ...(c.budget ? { budget: c.budget } : {}) };
+      rows.push(row);
+      s.log(`floor ${c.name} x${connections}: ${figuresText(floor)}: API / floor ${ratioOf(row).toFixed(2)}x`);
+    }
+  };
+
   try {
-    for (const c of cases) {
-      const run = statementRunner(floorDb.db, c.statements);
-      await loadFunction(run, { connections: 20, seconds: s.warmSeconds });
-      for (const connections of s.connections) {
-        const floor = await loadFunction(run, { connections, seconds: s.seconds });
-        const api = apiFigures.get(`${c.name}@${connections}`)!;
-        const row: LoadRow = { name: c.name, connections, api, floor, ratioBudget: c.ratioBudget, note: c.note, ...(c.budget ? { budget: c.budget } : {}) };
-        rows.push(row);
-        s.log(`floor ${c.name} x${connections}: ${figuresText(floor)}: API / floor ${ratioOf(row).toFixed(2)}x`);
+    try {
+      // Every case once before any is measured: the first case measured must not pay the new process's warm-up.
+      for (const c of cases) await runApi(c, 20, s.warmSeconds);
+      if (s.floorBesideServer) floorDb = await s.openFloor();
+      for (const c of cases) {
+        await measureApi(c);
+        if (floorDb) await measureFloor(c);
       }
+      peakKb = Math.max(peakKb, server.memory()?.peakKb ?? 0);
+    } finally {
+      await server.stop();
+    }
+    if (!floorDb) {
+      floorDb = await s.openFloor();
+      for (const c of cases) await measureFloor(c);
     }
   } finally {
-    await floorDb.close();
+    await floorDb?.close();
   }
   return { rows, peakKb };
 }

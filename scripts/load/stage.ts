@@ -8,6 +8,8 @@ import type { ServerProcess } from './server-process.ts';
 export interface StageSettings {
   startServer: () => Promise<ServerProcess>;
   openFloor: () => Promise<{ db: FloorDatabase; close: () => Promise<void> }>;
+  /** Whether the floor's database can be open while the server runs (PostgreSQL; not the embedded one). */
+  floorBesideServer: boolean;
   headers: Record<string, string>;
   connections: number[];
   seconds: number;
