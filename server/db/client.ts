@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { PGLITE_TEXT_PARSERS } from './pglite-parsers.ts';
 import { writeBackup, type BackupResult } from './backup/pglite-backup.ts';
 import { repoRoot } from '../repo-root.ts';
 
@@ -69,7 +70,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataPath, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+    client = await PGlite.create(dataPath, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS, parsers: PGLITE_TEXT_PARSERS });
     await migratePglite(drizzlePglite(client), { migrationsFolder });
   } catch (err) {
     lock?.release();

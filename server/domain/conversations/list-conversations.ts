@@ -45,13 +45,15 @@ const SECRET_NAME = 'conversation-cursor';
 
 async function agentIdsByEmail(db: Db, organizationId: number, emails: string[]): Promise<number[]> {
   if (emails.length === 0) return [];
-  const rows = await db
-    .select({ id: agents.id, email: agents.email })
-    .from(agents)
-    .where(and(eq(agents.organizationId, organizationId), inArray(agents.email, emails)));
+  // Raw rows (queryRows): the query builder's mapping cost more than the statement on PGlite.
+  const rows = await queryRows<{ id: number | string; email: string }>(
+    db,
+    sql`select ${agents.id} as id, ${agents.email} as email from ${agents}
+        where ${and(eq(agents.organizationId, organizationId), inArray(agents.email, emails))}`,
+  );
   const missing = emails.filter((e) => !rows.some((r) => r.email === e));
   if (missing.length) throw new InputError(`no agent with the email ${missing[0]} in this organization`);
-  return rows.map((r) => r.id);
+  return rows.map((r) => Number(r.id));
 }
 
 // A word typed alone that is an email address: the agent is looking for that customer.
