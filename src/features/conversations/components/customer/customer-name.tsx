@@ -1,5 +1,5 @@
 import { Check, Pencil, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useUpdateContact } from '../../../contacts/api/update-contact';
 import { cn } from '../../../../lib/cn';
 
@@ -17,6 +17,14 @@ export function CustomerName({ contactId, name, email }: { contactId: number; na
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   const editButton = useRef<HTMLButtonElement>(null);
+  // Set when the field closes: the focus goes back to the pencil once React has put it back on the page (a
+  // timer or animation frame could run before that render, and the focus would be left on the page's body).
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   const shown = name.trim() || email || 'Unknown customer';
 
   const start = () => {
@@ -25,10 +33,9 @@ export function CustomerName({ contactId, name, email }: { contactId: number; na
     setEditing(true);
   };
   const stop = () => {
+    refocus.current = true;
     setEditing(false);
     update.reset();
-    // Back where the agent started, once the button is there again.
-    requestAnimationFrame(() => editButton.current?.focus());
   };
   const save = () => {
     if (draft === name) return stop();
