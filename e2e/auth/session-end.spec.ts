@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import type { Conversation } from '../../contract/conversations.ts';
 import { CSRF_HEADERS, expect, saveScreenshot, test } from '../fixtures';
 import { mailConversations, uniqueToken } from '../support/inbox';
+import { trackChangeStream, waitForChangeStream } from '../support/live';
 
 // A session can end under an open dashboard (it expired, or was revoked from elsewhere). The next API call
 // answers 401: the agent is sent to sign-in, told why, and comes back to the same page with the reply they
@@ -15,6 +16,16 @@ async function revokeSession(page: Page) {
   const response = await page.request.delete('/api/session', { headers: CSRF_HEADERS });
   expect(response.status()).toBe(204);
   expect((await page.request.get('/api/session')).status()).toBe(401);
+}
+
+/** The page's API calls in flight now (the change stream left out: it stays open). */
+function countApiCalls(page: Page): () => number {
+  const open = new Set<Request>();
+  const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWith('/api/') && !request.url().includes('/api/events');
+  page.on('request', (request) => isApiCall(request) && open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return () => open.size;
 }
 
 test.describe('session end', () => {
@@ -65,18 +76,67 @@ test.describe('session end', () => {
     consoleErrors,
   }) => {
     const mailed = await mailConversations({ api, sendMail, fixture }, { token: uniqueToken('endednav'), count: 2 });
+    const inFlight = countApiCalls(page);
+    await trackChangeStream(page);
     await page.goto(`/inbox?q=${mailed.token}`);
     const links = page.getByRole('list', { name: 'Conversations' }).getByRole('link');
     await expect(links).toHaveCount(2);
     const [first, second] = await links.evaluateAll((as) => as.map((a) => Number(/\/inbox\/(\d+)/.exec(a.getAttribute('href') ?? '')?.[1])));
     await page.goto(`/inbox/${first}?q=${mailed.token}`);
     await expect(page.getByRole('heading', { level: 1, name: mailed.conversations.find((c) => c.id === first)!.subject })).toBeVisible();
+    // The change stream's first `ready` asks for what the page loaded before it again: revoked during that, the
+    // 401 would come before j (sign-in then keeps the conversation the agent was on), not while loading the next.
+    await waitForChangeStream(page);
+    await expect.poll(async () => inFlight() === 0 && (await page.waitForTimeout(300), inFlight() === 0)).toBe(true);
 
     await revokeSession(page);
     // j opens the next conversation, whose loading meets the 401.
     await page.keyboard.press('j');
 
     await expect(page).toHaveURL((u) => u.pathname === '/sign-in' && u.searchParams.get('redirect') === `/inbox/${second}?q=${mailed.token}`);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/Your session has ended/);
+    expect(notThe401s(consoleErrors)).toEqual([]);
+  });
+});
+
+test.describe('session end while the sign-in page is on its way', () => {
+  test('a conversation opened after the 401, before sign-in showed, goes to sign-in too, keeping its address', async ({
+    signedInPage: page,
+    api,
+    sendMail,
+    fixture,
+    consoleErrors,
+  }) => {
+    const mailed = await mailConversations({ api, sendMail, fixture }, { token: uniqueToken('endedrace'), count: 2 });
+    const inFlight = countApiCalls(page);
+    await trackChangeStream(page);
+    await page.goto(`/inbox?q=${mailed.token}`);
+    const links = page.getByRole('list', { name: 'Conversations' }).getByRole('link');
+    await expect(links).toHaveCount(2);
+    const [first] = await links.evaluateAll((as) => as.map((a) => Number(/\/inbox\/(\d+)/.exec(a.getAttribute('href') ?? '')?.[1])));
+    await page.goto(`/inbox/${first}?q=${mailed.token}`);
+    await expect(page.getByRole('heading', { level: 1, name: mailed.conversations.find((c) => c.id === first)!.subject })).toBeVisible();
+    await waitForChangeStream(page);
+    await expect.poll(async () => inFlight() === 0 && (await page.waitForTimeout(300), inFlight() === 0)).toBe(true);
+
+    // The sign-in page's code is held back: the navigation to it stays under way while the agent goes on.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/sign-in-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await revokeSession(page);
+    // j: loading the second conversation meets the 401, and the way to sign-in begins (and waits).
+    const signInCode = page.waitForRequest('**/assets/sign-in-*.js');
+    await page.keyboard.press('j');
+    await signInCode;
+    // k: back to the first, whose data the page still holds: no API call of its own would meet a 401.
+    await page.keyboard.press('k');
+    release();
+
+    // Its address as the router had it then (the search is not kept while the way to sign-in is under way).
+    await expect(page).toHaveURL((u) => u.pathname === '/sign-in' && (u.searchParams.get('redirect') ?? '').startsWith(`/inbox/${first}`));
     await expect(page.getByRole('main').getByRole('status')).toHaveText(/Your session has ended/);
     expect(notThe401s(consoleErrors)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { sessionQueryOptions } from '../features/session/api/session';
+import { sessionKeys, sessionQueryOptions } from '../features/session/api/session';
 import { isApiError } from '../lib/api-client';
 import { AppHeader } from '../components/layout/app-header';
 import { SidebarNav } from '../components/layout/sidebar-nav';
@@ -19,11 +19,14 @@ import { useSignInWhenSessionEnds } from '../features/session/use-sign-in-when-s
 export const Route = createFileRoute('/_app')({
   // Every page of the shell needs a signed-in agent: without a session, go to sign-in and come back after.
   beforeLoad: async ({ context, location }) => {
+    const { queryClient } = context;
+    // Marked when an API call met a 401 under the page (useSignInWhenSessionEnds): asked for again, not trusted.
+    const ended = queryClient.getQueryState(sessionKeys.all)?.isInvalidated === true;
     try {
-      return { session: await context.queryClient.ensureQueryData(sessionQueryOptions()) };
+      return { session: ended ? await queryClient.fetchQuery(sessionQueryOptions()) : await queryClient.ensureQueryData(sessionQueryOptions()) };
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
-        throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+        throw redirect({ to: '/sign-in', search: { redirect: location.href, ...(ended ? { reason: 'session-ended' as const } : {}) } });
       }
       throw error;
     }

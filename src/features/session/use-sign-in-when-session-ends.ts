@@ -18,6 +18,10 @@ export function useSignInWhenSessionEnds() {
       // Only a session this page had can end; one 401 is enough (others follow it in flight).
       if (ending || queryClient.getQueryData(sessionKeys.all) === undefined) return;
       ending = true;
+      // Marked, not refetched: a page of the shell opened before this navigation lands (j pressed just now) asks
+      // for the session again in its beforeLoad, meets the 401 and goes to sign-in too, instead of showing its
+      // errors to a signed-out agent.
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all, refetchType: 'none' });
       // The address being opened, when the 401 came while loading it (j, a click).
       const redirect = router.state.location.href;
       void router.navigate({ to: '/sign-in', search: { redirect, reason: 'session-ended' }, replace: true }).finally(() => {
