@@ -112,6 +112,21 @@ describe('job queue', () => {
     expect((await jobRows())[0]).toMatchObject({ status: 'done', attempts: 2 });
   });
 
+  it('gives a dead worker\'s job that was moved to a later time while it ran to another worker at that time, not when the lease ends', async () => {
+    await enqueueJob(database.db, { kind: 'test.wake', runAt: at(0), dedupeKey: 'wake:9' });
+    const [row] = await jobRows();
+    // Claimed by a worker that vanished; meanwhile the conversation was snoozed for an hour again.
+    await database.db.update(jobs).set({ status: 'running', lockedBy: 'dead', lockedUntil: at(60), attempts: 1 }).where(eq(jobs.id, row!.id));
+    await enqueueJob(database.db, { kind: 'test.wake', runAt: at(3600), dedupeKey: 'wake:9' });
+    let ran = 0;
+    const handlers = { 'test.wake': async () => void ran++ };
+    expect(await runDueJobs(database.db, handlers, { now: at(61), workerId: 'w2' })).toBe(0);
+    expect(await runDueJobs(database.db, handlers, { now: at(3599), workerId: 'w2' })).toBe(0);
+    expect(await runDueJobs(database.db, handlers, { now: at(3600), workerId: 'w2' })).toBe(1);
+    expect(ran).toBe(1);
+    expect((await jobRows())[0]).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
   it('never gives one job to two workers polling at the same time', async () => {
     for (let i = 0; i < 60; i++) await enqueueJob(database.db, { kind: 'test.count', runAt: at(0), payload: { i } });
     const ran: number[] = [];
