@@ -1,8 +1,9 @@
 import type { LoadCase } from './cases.ts';
+import { withCpu, type CpuPerRequest } from './cpu-usage.ts';
 import { loadFunction, loadHttp, type LoadFigures } from './measure.ts';
 import { ratioOf, type LoadRow } from './report.ts';
 import { statementRunner } from './replay.ts';
-import { figuresText, drained, type StageSettings } from './stage.ts';
+import { cpuText, figuresText, drained, type StageSettings } from './stage.ts';
 
 // The read cases: each through the API on one server process, and its floor. On PostgreSQL a case's floor runs
 // right after its API figures, so that both meet the same machine (other tenants' load drifts over minutes, and
@@ -12,23 +13,23 @@ import { figuresText, drained, type StageSettings } from './stage.ts';
 export async function runReadStage(cases: LoadCase[], s: StageSettings): Promise<{ rows: LoadRow[]; peakKb: number }> {
   const server = await s.startServer();
   s.log(`server ${server.pid} at ${server.url}`);
-  const apiFigures = new Map<string, LoadFigures>();
+  const apiFigures = new Map<string, { figures: LoadFigures; cpu: CpuPerRequest | undefined }>();
   const rows: LoadRow[] = [];
   let peakKb = 0;
   let floorDb: Awaited<ReturnType<StageSettings['openFloor']>> | undefined;
 
   const runApi = async (c: LoadCase, connections: number, seconds: number) => {
-    const figures = await loadHttp([server.url], c.http, { connections, seconds, headers: s.headers });
+    const measured = await withCpu({ serverPid: server.pid, postgres: s.onPostgres }, () => loadHttp([server.url], c.http, { connections, seconds, headers: s.headers }));
     await drained(server.url);
-    return figures;
+    return measured;
   };
   const measureApi = async (c: LoadCase) => {
     await runApi(c, 20, s.warmSeconds);
     for (const connections of s.connections) {
-      const figures = await runApi(c, connections, s.seconds);
-      apiFigures.set(`${c.name}@${connections}`, figures);
+      const measured = await runApi(c, connections, s.seconds);
+      apiFigures.set(`${c.name}@${connections}`, measured);
       peakKb = Math.max(peakKb, server.memory()?.peakKb ?? 0);
-      s.log(`API   ${c.name} x${connections}: ${figuresText(figures)}`);
+      s.log(`API   ${c.name} x${connections}: ${figuresText(measured.figures)}${cpuText(measured.cpu)}`);
     }
   };
   // The floor: the same statements on the same database, with the same number of callers.
@@ -36,11 +37,20 @@ export async function runReadStage(cases: LoadCase[], s: StageSettings): Promise
     const run = statementRunner(floorDb!.db, c.statements);
     await loadFunction(run, { connections: 20, seconds: s.warmSeconds });
     for (const connections of s.connections) {
-      const floor = await loadFunction(run, { connections, seconds: s.seconds });
-      const api = apiFigures.get(`${c.name}@${connections}`)!;
-      const row: LoadRow = { name: c.name, connections, api, floor, ratioBudget: c.ratioBudget, note: c.note, ...(c.budget ? { budget: c.budget } : {}) };
+      const { figures: floor, cpu: floorCpu } = await withCpu({ postgres: s.onPostgres }, () => loadFunction(run, { connections, seconds: s.seconds }));
+      const { figures: api, cpu: apiCpu } = apiFigures.get(`${c.name}@${connections}`)!;
+      const row: LoadRow = {
+        name: c.name,
+        connections,
+        api,
+        floor,
+        ratioBudget: c.ratioBudget,
+        note: c.note,
+        ...(c.budget ? { budget: c.budget } : {}),
+        ...(apiCpu && floorCpu ? { cpu: { api: apiCpu, floor: floorCpu } } : {}),
+      };
       rows.push(row);
-      s.log(`floor ${c.name} x${connections}: ${figuresText(floor)}: API / floor ${ratioOf(row).toFixed(2)}x`);
+      s.log(`floor ${c.name} x${connections}: ${figuresText(floor)}${cpuText(floorCpu)}: API / floor ${ratioOf(row).toFixed(2)}x`);
     }
   };
 
@@ -48,7 +58,7 @@ export async function runReadStage(cases: LoadCase[], s: StageSettings): Promise
     try {
       // Every case once before any is measured: the first case measured must not pay the new process's warm-up.
       for (const c of cases) await runApi(c, 20, s.warmSeconds);
-      if (s.floorBesideServer) floorDb = await s.openFloor();
+      if (s.onPostgres) floorDb = await s.openFloor();
       for (const c of cases) {
         await measureApi(c);
         if (floorDb) await measureFloor(c);

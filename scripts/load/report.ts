@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { CpuPerRequest } from './cpu-usage.ts';
 import type { LoadFigures } from './measure.ts';
 
 // BENCHMARKS.md: the newest run first, earlier runs kept below it for comparison (the last RUNS_KEPT).
@@ -26,6 +27,8 @@ export interface LoadRow {
   ratioBudget: boolean;
   note: string;
   budget?: LatencyBudget;
+  /** CPU time per request of the API run and of the floor run, where /proc tells it. */
+  cpu?: { api: CpuPerRequest; floor: CpuPerRequest };
 }
 
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '-');
@@ -50,6 +53,38 @@ export function loadTable(rows: LoadRow[], budgetAt: number): string {
       `| ${r.name}${r.note ? ` (${r.note})` : ''} | ${r.connections} | ${rps(r.api.perSecond)}${errors} | ${ms(r.api.medianMs)} | ${ms(r.api.p99Ms)} | ` +
         `${r.floor ? rps(r.floor.perSecond) : '-'} | ${r.floor ? ms(r.floor.medianMs) : '-'} | ${r.floor ? ms(r.floor.p99Ms) : '-'} | ` +
         `${Number.isFinite(ratio) ? `${ratio.toFixed(2)}x` : '-'} | ${verdict} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const cpuMs = (v: number) => (Number.isFinite(v) ? v.toFixed(2) : '-');
+const share = (v: number) => (Number.isFinite(v) ? `${Math.round(v * 100)}%` : '-');
+
+/**
+ * Where each request's CPU time went, for the rows at `at` connections that have it. With the cores busy, the
+ * throughputs are in the inverse ratio of these totals: the columns show which process the difference is in.
+ */
+export function cpuTable(rows: LoadRow[], at: number, onPostgres: boolean): string {
+  const measured = rows.filter((r) => r.cpu && r.connections === at);
+  if (measured.length === 0) return '';
+  const db = onPostgres ? 'PostgreSQL' : 'PGlite';
+  const lines = [
+    `CPU time per request at ${connectionsText(at)}, in ms, from /proc: the server process${onPostgres ? '' : ' (PGlite inside it)'}, ` +
+      `PostgreSQL's backends${onPostgres ? '' : ' (none here)'}, and the bench process: autocannon in an API run, the floor's ` +
+      `driver${onPostgres ? '' : ' and PGlite'} in a floor run. The last columns: PostgreSQL's background processes (autovacuum, ` +
+      'checkpoints, WAL), how busy the machine\'s cores were (any process, other tenants included) and the share the host ' +
+      'took away (steal), API run / floor run.',
+    '',
+    `| case | API: server | API: ${db} | API: autocannon | API: total | floor: ${db} | floor: driver | floor: total | background | cores busy | stolen |`,
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const r of measured) {
+    const { api, floor } = r.cpu!;
+    lines.push(
+      `| ${r.name} | ${cpuMs(api.serverMs)} | ${cpuMs(api.databaseMs)} | ${cpuMs(api.selfMs)} | ${cpuMs(api.serverMs + api.databaseMs + api.selfMs)} | ` +
+        `${cpuMs(floor.databaseMs)} | ${cpuMs(floor.selfMs)} | ${cpuMs(floor.databaseMs + floor.selfMs)} | ` +
+        `${cpuMs(api.backgroundMs)} / ${cpuMs(floor.backgroundMs)} | ${share(api.busyShare)} / ${share(floor.busyShare)} | ${share(api.stealShare)} / ${share(floor.stealShare)} |`,
     );
   }
   return lines.join('\n');

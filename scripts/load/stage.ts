@@ -1,3 +1,4 @@
+import type { CpuPerRequest } from './cpu-usage.ts';
 import type { LoadFigures } from './measure.ts';
 import type { FloorDatabase } from './replay.ts';
 import type { ServerProcess } from './server-process.ts';
@@ -8,8 +9,11 @@ import type { ServerProcess } from './server-process.ts';
 export interface StageSettings {
   startServer: () => Promise<ServerProcess>;
   openFloor: () => Promise<{ db: FloorDatabase; close: () => Promise<void> }>;
-  /** Whether the floor's database can be open while the server runs (PostgreSQL; not the embedded one). */
-  floorBesideServer: boolean;
+  /**
+   * PostgreSQL: its processes' CPU time is counted, and the floor's pool can be open while the server runs. The
+   * embedded database instead runs inside the one process that holds it.
+   */
+  onPostgres: boolean;
   headers: Record<string, string>;
   connections: number[];
   seconds: number;
@@ -19,6 +23,12 @@ export interface StageSettings {
 
 export const figuresText = (f: LoadFigures) =>
   `${f.perSecond.toFixed(0)}/s, median ${f.medianMs.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms${f.errors ? `, ${f.errors} errors${f.firstError ? ` (${f.firstError})` : ''}` : ''}`;
+
+/** CPU ms per request by process, for the log. */
+export const cpuText = (c: CpuPerRequest | undefined) =>
+  c
+    ? `; CPU a request: server ${c.serverMs.toFixed(2)} ms, database ${c.databaseMs.toFixed(2)} (+${c.backgroundMs.toFixed(2)} background), bench ${c.selfMs.toFixed(2)}; cores ${(c.busyShare * 100).toFixed(0)}% busy, ${(c.stealShare * 100).toFixed(0)}% stolen`
+    : '';
 
 /**
  * Waits for the requests a run left in flight (autocannon stops reading at its deadline; the server goes on
