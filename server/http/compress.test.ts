@@ -42,6 +42,24 @@ describe('response compression', () => {
     expect(await plain.json()).toEqual(big);
   });
 
+  it('does not read the body of an answer it leaves alone (on Node that would turn it into a web stream first)', async () => {
+    /** An answer whose body must not be read: the server writes it to the socket as it is. */
+    class Untouchable extends Response {
+      override get body(): ReadableStream<Uint8Array> | null {
+        throw new Error('the body was read');
+      }
+    }
+    const untouched = new Hono()
+      .use('*', compressResponses())
+      .get('/json', () => new Untouchable(JSON.stringify(big), { headers: { 'Content-Type': 'application/json' } }))
+      .get('/empty', () => new Untouchable(null, { status: 204, headers: { 'Content-Type': 'application/json' } }));
+    const plain = await untouched.request('/json');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await untouched.request('/empty', { headers: { 'Accept-Encoding': 'br' } })).status).toBe(204);
+  });
+
   it('reads Accept-Encoding with its q-values', () => {
     expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(chooseEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');

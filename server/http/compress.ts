@@ -31,12 +31,15 @@ export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || !res.body || res.headers.has('Content-Encoding')) return;
+    // Status and headers only until there is something to compress: on Node the answer of c.json() is a light
+    // object that is written straight to the socket, and reading its body would make it a web stream first
+    // (about 5% of a list request's time in the server, profiled, where the client accepts no encoding).
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304 || res.headers.has('Content-Encoding')) return;
     if (!COMPRESSIBLE.test(res.headers.get('Content-Type') ?? '')) return;
     const vary = res.headers.get('Vary');
     if (!vary || !/accept-encoding/i.test(vary)) res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding) return;
+    if (!encoding || !res.body) return;
     const bytes = Buffer.from(await res.arrayBuffer());
     const body =
       bytes.length < MIN_BYTES
