@@ -22,7 +22,9 @@ export interface StageSettings {
 }
 
 export const figuresText = (f: LoadFigures) =>
-  `${f.perSecond.toFixed(0)}/s, median ${f.medianMs.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms${f.errors ? `, ${f.errors} errors${f.firstError ? ` (${f.firstError})` : ''}` : ''}`;
+  `${f.perSecond.toFixed(0)}/s, median ${f.medianMs.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms` +
+  `${f.slowestFirstMs !== undefined ? ` (a connection's first answer: at most ${f.slowestFirstMs.toFixed(0)} ms)` : ''}` +
+  `${f.errors ? `, ${f.errors} errors${f.firstError ? ` (${f.firstError})` : ''}` : ''}`;
 
 /** CPU ms per request by process, for the log. */
 export const cpuText = (c: CpuPerRequest | undefined) =>
