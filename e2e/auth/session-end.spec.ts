@@ -28,6 +28,26 @@ function countApiCalls(page: Page): () => number {
   return () => open.size;
 }
 
+/**
+ * Two new conversations found by a search; the first is opened, and the page left quiet: the change stream's
+ * first `ready` asks for what the page loaded before it again, and a session revoked during that would meet its
+ * 401 there (sign-in then keeps the conversation the agent was on) rather than where a test wants it.
+ */
+async function openFirstOfTwo(page: Page, deps: Parameters<typeof mailConversations>[0], prefix: string) {
+  const mailed = await mailConversations(deps, { token: uniqueToken(prefix), count: 2 });
+  const inFlight = countApiCalls(page);
+  await trackChangeStream(page);
+  await page.goto(`/inbox?q=${mailed.token}`);
+  const links = page.getByRole('list', { name: 'Conversations' }).getByRole('link');
+  await expect(links).toHaveCount(2);
+  const [first, second] = await links.evaluateAll((as) => as.map((a) => Number(/\/inbox\/(\d+)/.exec(a.getAttribute('href') ?? '')?.[1])));
+  await page.goto(`/inbox/${first}?q=${mailed.token}`);
+  await expect(page.getByRole('heading', { level: 1, name: mailed.conversations.find((c) => c.id === first)!.subject })).toBeVisible();
+  await waitForChangeStream(page);
+  await expect.poll(async () => inFlight() === 0 && (await page.waitForTimeout(300), inFlight() === 0)).toBe(true);
+  return { token: mailed.token, first: first!, second: second! };
+}
+
 test.describe('session end', () => {
   test('a 401 on an action sends the agent to sign-in, then back to the same conversation with the reply draft', async ({
     signedInPage: page,
@@ -75,25 +95,13 @@ test.describe('session end', () => {
     fixture,
     consoleErrors,
   }) => {
-    const mailed = await mailConversations({ api, sendMail, fixture }, { token: uniqueToken('endednav'), count: 2 });
-    const inFlight = countApiCalls(page);
-    await trackChangeStream(page);
-    await page.goto(`/inbox?q=${mailed.token}`);
-    const links = page.getByRole('list', { name: 'Conversations' }).getByRole('link');
-    await expect(links).toHaveCount(2);
-    const [first, second] = await links.evaluateAll((as) => as.map((a) => Number(/\/inbox\/(\d+)/.exec(a.getAttribute('href') ?? '')?.[1])));
-    await page.goto(`/inbox/${first}?q=${mailed.token}`);
-    await expect(page.getByRole('heading', { level: 1, name: mailed.conversations.find((c) => c.id === first)!.subject })).toBeVisible();
-    // The change stream's first `ready` asks for what the page loaded before it again: revoked during that, the
-    // 401 would come before j (sign-in then keeps the conversation the agent was on), not while loading the next.
-    await waitForChangeStream(page);
-    await expect.poll(async () => inFlight() === 0 && (await page.waitForTimeout(300), inFlight() === 0)).toBe(true);
+    const { token, second } = await openFirstOfTwo(page, { api, sendMail, fixture }, 'endednav');
 
     await revokeSession(page);
     // j opens the next conversation, whose loading meets the 401.
     await page.keyboard.press('j');
 
-    await expect(page).toHaveURL((u) => u.pathname === '/sign-in' && u.searchParams.get('redirect') === `/inbox/${second}?q=${mailed.token}`);
+    await expect(page).toHaveURL((u) => u.pathname === '/sign-in' && u.searchParams.get('redirect') === `/inbox/${second}?q=${token}`);
     await expect(page.getByRole('main').getByRole('status')).toHaveText(/Your session has ended/);
     expect(notThe401s(consoleErrors)).toEqual([]);
   });
@@ -107,17 +115,7 @@ test.describe('session end while the sign-in page is on its way', () => {
     fixture,
     consoleErrors,
   }) => {
-    const mailed = await mailConversations({ api, sendMail, fixture }, { token: uniqueToken('endedrace'), count: 2 });
-    const inFlight = countApiCalls(page);
-    await trackChangeStream(page);
-    await page.goto(`/inbox?q=${mailed.token}`);
-    const links = page.getByRole('list', { name: 'Conversations' }).getByRole('link');
-    await expect(links).toHaveCount(2);
-    const [first] = await links.evaluateAll((as) => as.map((a) => Number(/\/inbox\/(\d+)/.exec(a.getAttribute('href') ?? '')?.[1])));
-    await page.goto(`/inbox/${first}?q=${mailed.token}`);
-    await expect(page.getByRole('heading', { level: 1, name: mailed.conversations.find((c) => c.id === first)!.subject })).toBeVisible();
-    await waitForChangeStream(page);
-    await expect.poll(async () => inFlight() === 0 && (await page.waitForTimeout(300), inFlight() === 0)).toBe(true);
+    const { first } = await openFirstOfTwo(page, { api, sendMail, fixture }, 'endedrace');
 
     // The sign-in page's code is held back: the navigation to it stays under way while the agent goes on.
     let release = () => {};
