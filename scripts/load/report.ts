@@ -79,12 +79,14 @@ export function cpuTable(rows: LoadRow[], at: number, onPostgres: boolean): stri
     `| case | API: server | API: ${db} | API: autocannon | API: total | floor: ${db} | floor: driver | floor: total | background | cores busy | stolen |`,
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
+  // PGlite has no processes of its own (its time is in the server's or the driver's column): '-', not 0.
+  const dbMs = (ms: number) => (onPostgres ? cpuMs(ms) : '-');
   for (const r of measured) {
     const { api, floor } = r.cpu!;
     lines.push(
-      `| ${r.name} | ${cpuMs(api.serverMs)} | ${cpuMs(api.databaseMs)} | ${cpuMs(api.selfMs)} | ${cpuMs(api.serverMs + api.databaseMs + api.selfMs)} | ` +
-        `${cpuMs(floor.databaseMs)} | ${cpuMs(floor.selfMs)} | ${cpuMs(floor.databaseMs + floor.selfMs)} | ` +
-        `${cpuMs(api.backgroundMs)} / ${cpuMs(floor.backgroundMs)} | ${share(api.busyShare)} / ${share(floor.busyShare)} | ${share(api.stealShare)} / ${share(floor.stealShare)} |`,
+      `| ${r.name} | ${cpuMs(api.serverMs)} | ${dbMs(api.databaseMs)} | ${cpuMs(api.selfMs)} | ${cpuMs(api.serverMs + api.databaseMs + api.selfMs)} | ` +
+        `${dbMs(floor.databaseMs)} | ${cpuMs(floor.selfMs)} | ${cpuMs(floor.databaseMs + floor.selfMs)} | ` +
+        `${dbMs(api.backgroundMs)} / ${dbMs(floor.backgroundMs)} | ${share(api.busyShare)} / ${share(floor.busyShare)} | ${share(api.stealShare)} / ${share(floor.stealShare)} |`,
     );
   }
   return lines.join('\n');
