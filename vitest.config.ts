@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and in-process API tests. Each file gets its own database (server/test/test-database.ts).
+// Unit and in-process API tests. Each file gets its own database (test/support/test-database.ts).
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+    include: ['server/**/*.test.ts', 'test/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,

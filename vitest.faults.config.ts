@@ -7,7 +7,7 @@ const databaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 
 export default defineConfig({
   test: {
-    include: ['server/faults/**/*.faults.ts'],
+    include: ['test/faults/**/*.faults.ts'],
     environment: 'node',
     fileParallelism: false,
     maxWorkers: 1,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema } from './common.ts';
+import { namesChangeTypes } from './events.ts';
 
 const eventTypes = z
   .array(
@@ -8,7 +9,9 @@ const eventTypes = z
       .trim()
       .min(1, 'event types must not be empty')
       .max(100)
-      .regex(/^[a-z_]+(\.[a-z_]*)?$/, 'event types look like conversation.updated, or a prefix such as conversation.'),
+      .regex(/^[a-z_]+(\.[a-z_]*)?$/, 'event types look like conversation.updated, or a prefix such as conversation.')
+      // A typo would subscribe to nothing, silently.
+      .refine(namesChangeTypes, { error: (issue) => `unknown event type ${JSON.stringify(issue.input)}: see the change feed's types in docs/api.md` }),
     { error: 'event_types must be an array of event types' },
   )
   .max(50, 'event_types must hold at most 50 types')

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, request as playwrightRequest, type APIRequestContext, type APIResponse, type Page, type TestInfo } from '@playwright/test';
 import nodemailer from 'nodemailer';
-import type { Session } from '../contract/session.ts';
+import type { Session } from '#contract/session';
 
 // The e2e harness: scripts/e2e-server.mjs seeds a fresh data folder through the CLI and writes
 // <DATA_DIR>/e2e-fixture.json; these fixtures read it and give tests a signed-in page, an API client with

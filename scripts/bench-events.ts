@@ -8,7 +8,7 @@
 //                                                   stage (scripts/bench-load.ts), on the load stage's database
 //   BENCH_STREAMS=1000 BENCH_CHANGES=40 tsx scripts/bench-events.ts
 
-import { killAll, makeDataDir, parseBanner, removeDataDir, startServer } from '../server/process/spawn-helpers.ts';
+import { killAll, makeDataDir, parseBanner, removeDataDir, startServer } from '../test/process/spawn-helpers.ts';
 import { eventLatencyLine, measureEventLatency } from './load/event-latency.ts';
 
 const MANY = Number(process.env.BENCH_STREAMS ?? 500);

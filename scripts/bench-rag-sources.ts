@@ -4,7 +4,7 @@
 
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client.ts';
-import { HELP_DESK_SOURCES } from '../server/domain/rag/eval/help-desk-sources.ts';
+import { HELP_DESK_SOURCES } from '../test/rag-eval/help-desk-sources.ts';
 import { mulberry32 } from '../server/domain/seed/random.ts';
 
 // Topic words make each copy of a source its own: features, teams and tools a real help desk mentions.

@@ -19,8 +19,8 @@ import { createApp } from '../server/app.ts';
 import { queryRows } from '../server/db/query-rows.ts';
 import { loggedDb, openBenchDatabase } from './bench-database.ts';
 import { createOrganization } from '../server/domain/organizations.ts';
-import { HELD_OUT_QUERIES } from '../server/domain/rag/eval/held-out-queries.ts';
-import { HELP_DESK_QUERIES } from '../server/domain/rag/eval/help-desk-queries.ts';
+import { HELD_OUT_QUERIES } from '../test/rag-eval/held-out-queries.ts';
+import { HELP_DESK_QUERIES } from '../test/rag-eval/help-desk-queries.ts';
 import { searchSources } from '../server/domain/rag/search/search-sources.ts';
 import { seedRagSources } from './bench-rag-sources.ts';
 

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { killAll, makeDataDir, parseBanner, removeDataDir, startServer } from '../server/process/spawn-helpers.ts';
+import { killAll, makeDataDir, parseBanner, removeDataDir, startServer } from '../test/process/spawn-helpers.ts';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 8);
 const FILES = 5;

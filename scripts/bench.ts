@@ -14,7 +14,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import type { ConversationOrder, ConversationPage } from '../contract/conversations.ts';
+import type { ConversationOrder, ConversationPage } from '#contract/conversations';
 import { createApp } from '../server/app.ts';
 import type { Database } from '../server/db/client.ts';
 import { queryRows } from '../server/db/query-rows.ts';

@@ -10,10 +10,10 @@ if (!url) {
 // These spawn the server and CLI on an embedded data folder whatever the environment says (they test the
 // folder lock, the CLI and the process lifecycle of PGlite): the first pass ran them, a second would repeat it.
 const embeddedOnly = [
-  'server/process/cli.test.ts',
-  'server/process/data-dir-lock.test.ts',
-  'server/process/server-lifecycle.test.ts',
-  'server/process/backup-restore.test.ts',
+  'test/process/cli.test.ts',
+  'test/process/data-dir-lock.test.ts',
+  'test/process/server-lifecycle.test.ts',
+  'test/process/backup-restore.test.ts',
 ];
 console.error('test:api:pg: running the API suite on PostgreSQL');
 const result = spawnSync('npx', ['vitest', 'run', ...embeddedOnly.flatMap((f) => ['--exclude', f])], {

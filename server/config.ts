@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseHostName } from '../contract/knowledge.ts';
+import { parseHostName } from '#contract/knowledge';
 import { DEFAULT_KNOWLEDGE_CNAME_TARGET } from './domain/knowledge/cname-lookup.ts';
 import { parseDnsServers } from './domain/knowledge/dns-servers.ts';
 

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import type { Conversation } from '../../contract/conversations.ts';
+import type { Conversation } from '#contract/conversations';
 import { CSRF_HEADERS, expect, saveScreenshot, test } from '../fixtures';
 import { mailConversations, uniqueToken } from '../support/inbox';
 import { trackChangeStream, waitForChangeStream } from '../support/live';

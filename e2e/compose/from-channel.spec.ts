@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Message } from '../../contract/conversations.ts';
+import type { Message } from '#contract/conversations';
 import { expect, test } from '../fixtures';
 import { openInbox, uniqueToken } from '../support/inbox';
 

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import type { Message, Timeline } from '../../contract/conversations.ts';
+import type { Message, Timeline } from '#contract/conversations';
 import { expect, test } from '../fixtures';
 import { openInbox, uniqueToken } from '../support/inbox';
 import { outboxMailsContaining } from '../support/outbox';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { ContactDetail } from '../../contract/contacts.ts';
-import type { Conversation } from '../../contract/conversations.ts';
+import type { ContactDetail } from '#contract/contacts';
+import type { Conversation } from '#contract/conversations';
 import { expect, test } from '../fixtures';
 import { mailFromCustomer } from '../support/customer';
 import { expectListMatchesApi, rowLinks, uniqueToken, urlQuery } from '../support/inbox';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Conversation } from '../../contract/conversations.ts';
+import type { Conversation } from '#contract/conversations';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { uniqueToken } from '../support/inbox';
 import { mailThread } from '../support/thread';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Conversation } from '../../contract/conversations.ts';
+import type { Conversation } from '#contract/conversations';
 import { expect, saveScreenshot, test as base } from '../fixtures';
 import { isBrowserService, startEgressProxy, type EgressProxy } from '../support/egress-proxy';
 import { activeContentOf, isCspParseRefusal, watchHostileEffects, type HostileWatch } from '../support/hostile-mail';

@@ -1,4 +1,4 @@
-import type { Conversation } from '../../contract/conversations.ts';
+import type { Conversation } from '#contract/conversations';
 import { expect, test } from '../fixtures';
 import { expectConversations, mailConversations, openInbox, renderedRowIds, rowLinks, uniqueToken } from '../support/inbox';
 

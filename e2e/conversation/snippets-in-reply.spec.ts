@@ -1,4 +1,4 @@
-import type { Conversation, Message } from '../../contract/conversations.ts';
+import type { Conversation, Message } from '#contract/conversations';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { seriousViolations } from '../support/axe';
 import { mailConversations, uniqueToken } from '../support/inbox';

@@ -1,5 +1,5 @@
-import type { Timeline } from '../../contract/conversations.ts';
-import type { RagSource, RagSourceAccepted } from '../../contract/rag.ts';
+import type { Timeline } from '#contract/conversations';
+import type { RagSource, RagSourceAccepted } from '#contract/rag';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { seriousViolations } from '../support/axe';
 import { mailConversations, uniqueToken } from '../support/inbox';

@@ -1,4 +1,4 @@
-import type { Message, Timeline } from '../../contract/conversations.ts';
+import type { Message, Timeline } from '#contract/conversations';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { mailConversations, uniqueToken } from '../support/inbox';
 

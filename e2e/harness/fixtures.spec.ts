@@ -1,5 +1,5 @@
-import type { ConversationPage } from '../../contract/conversations.ts';
-import type { Session } from '../../contract/session.ts';
+import type { ConversationPage } from '#contract/conversations';
+import type { Session } from '#contract/session';
 import { expect, test, type Role } from '../fixtures';
 
 // Checks of the harness itself: the seeded folder, the three sign-in roles, the API key client and SMTP.

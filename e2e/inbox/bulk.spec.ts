@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Suppression } from '../../contract/suppressions.ts';
+import type { Suppression } from '#contract/suppressions';
 import { expect, test } from '../fixtures';
 import {
   bulkToolbar,

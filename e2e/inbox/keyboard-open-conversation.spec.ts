@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Conversation } from '../../contract/conversations.ts';
+import type { Conversation } from '#contract/conversations';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { bulkToolbar, expectConversations, mailConversations, openInbox, renderedRowIds, rowLinks, uniqueToken } from '../support/inbox';
 

@@ -1,4 +1,4 @@
-import type { ConversationPage } from '../../contract/conversations.ts';
+import type { ConversationPage } from '#contract/conversations';
 import { expect, test } from '../fixtures';
 import { conversationList, openInbox, rowLinks } from '../support/inbox';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Message, Timeline } from '../../contract/conversations.ts';
+import type { Message, Timeline } from '#contract/conversations';
 import { expect, test } from '../fixtures';
 import { seriousViolations } from '../support/axe';
 import { mailConversations, uniqueToken } from '../support/inbox';

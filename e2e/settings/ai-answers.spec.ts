@@ -1,4 +1,4 @@
-import type { RagSearchResult, RagSource } from '../../contract/rag.ts';
+import type { RagSearchResult, RagSource } from '#contract/rag';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { addQuestions, addText, settled, sourceRow, sourcesTable, triedResults, uuidOfQuestion } from '../support/ai-sources';
 import { seriousViolations } from '../support/axe';

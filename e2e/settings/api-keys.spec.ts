@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ApiKey } from '../../contract/api-keys.ts';
+import type { ApiKey } from '#contract/api-keys';
 import { expect, test } from '../fixtures';
 import { uniqueToken } from '../support/inbox';
 import { rowOf, settingsTable, toasts } from '../support/settings';

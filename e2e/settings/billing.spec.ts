@@ -1,4 +1,4 @@
-import type { InvoiceList } from '../../contract/invoices.ts';
+import type { InvoiceList } from '#contract/invoices';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { seriousViolations } from '../support/axe';
 import { bodyRows, settingsTable } from '../support/settings';

@@ -1,4 +1,4 @@
-import type { KnowledgeDomain } from '../../contract/knowledge.ts';
+import type { KnowledgeDomain } from '#contract/knowledge';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { seriousViolations } from '../support/axe';
 import { startDnsZone, type DnsZone } from '../support/dns-zone';

@@ -1,4 +1,4 @@
-import type { Snippet } from '../../contract/snippets.ts';
+import type { Snippet } from '#contract/snippets';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { seriousViolations } from '../support/axe';
 import { uniqueToken } from '../support/inbox';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { Agent, AgentInvite } from '../../contract/agents.ts';
-import type { Session } from '../../contract/session.ts';
+import type { Agent, AgentInvite } from '#contract/agents';
+import type { Session } from '#contract/session';
 import { expect, test } from '../fixtures';
 import { uniqueToken } from '../support/inbox';
 import { inviteThroughApi, joinThroughApi, rowOf, settingsTable, toasts } from '../support/settings';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { RagSource, RagSourceAccepted } from '../../contract/rag.ts';
+import type { RagSource, RagSourceAccepted } from '#contract/rag';
 import { expect, type Api } from '../fixtures';
 import { rowOf, settingsTable } from './settings';
 

@@ -1,4 +1,4 @@
-import type { Conversation, ConversationPage } from '../../contract/conversations.ts';
+import type { Conversation, ConversationPage } from '#contract/conversations';
 import { expect, type Api, type E2eFixture, type MailInput, type SentMail } from '../fixtures';
 
 // One customer who wrote several times, each mail a conversation of its own (no In-Reply-To): what the

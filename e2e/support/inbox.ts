@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Conversation, ConversationOrder, ConversationPage } from '../../contract/conversations.ts';
+import type { Conversation, ConversationOrder, ConversationPage } from '#contract/conversations';
 import { expect, type Api, type E2eFixture, type MailInput, type SentMail } from '../fixtures';
 
 // Shared steps of the inbox specs: fresh conversations made over SMTP, and reading the (virtualized) list

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import type { CreatedSuppression, Suppression } from '../../contract/suppressions.ts';
+import type { CreatedSuppression, Suppression } from '#contract/suppressions';
 import { CSRF_HEADERS, expect, type Api, type E2eFixture, type MailInput, type SentMail } from '../fixtures';
 
 // Shared steps of the settings specs (suppression list, teammates, API keys): their tables read by role,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Snippet, SnippetCategory } from '../../contract/snippets.ts';
+import type { Snippet, SnippetCategory } from '#contract/snippets';
 import { expect, type Api } from '../fixtures';
 
 // Steps shared by the snippet specs: snippets arranged through the API (as an integration would), the editor's

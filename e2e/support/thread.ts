@@ -1,4 +1,4 @@
-import type { Conversation, ConversationPage, Timeline } from '../../contract/conversations.ts';
+import type { Conversation, ConversationPage, Timeline } from '#contract/conversations';
 import { expect, type Api, type E2eFixture, type MailInput, type SentMail } from '../fixtures';
 
 // A conversation of several messages from one customer, each a reply to the first (In-Reply-To and

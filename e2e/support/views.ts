@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { ConversationCounts } from '../../contract/conversations.ts';
+import type { ConversationCounts } from '#contract/conversations';
 import { CSRF_HEADERS, expect } from '../fixtures';
 
 // The sidebar's views ("Mine", "Unassigned", "All open", ...) and their counts, read by role.

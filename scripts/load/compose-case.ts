@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ComposeBodySchema } from '../../contract/compose.ts';
+import { ComposeBodySchema } from '#contract/compose';
 import type { Database } from '../../server/db/client.ts';
 import { queryRows } from '../../server/db/query-rows.ts';
 import { composeMessage } from '../../server/domain/conversations/compose.ts';

@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from './client.ts';
 import { queryRows } from './query-rows.ts';
-import { openTestDatabase } from '../test/test-database.ts';
+import { openTestDatabase } from '#test/support/test-database';
 
 // queryRows sends PGlite statements itself (without drizzle's per-statement parser options): its rows must be
 // the ones drizzle's execute gives, and drizzle's logger must still see each statement (the bench's floors and

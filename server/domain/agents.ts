@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Agent, AgentInvite } from '../../contract/agents.ts';
-import type { Role } from '../../contract/permissions.ts';
+import type { Agent, AgentInvite } from '#contract/agents';
+import type { Role } from '#contract/permissions';
 import type { Db } from '../db/client.ts';
 import { agentInvites, agents } from '../db/schema.ts';
 import { InputError } from './errors.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ApiKey } from '../../contract/api-keys.ts';
-import type { Permission } from '../../contract/permissions.ts';
+import type { ApiKey } from '#contract/api-keys';
+import type { Permission } from '#contract/permissions';
 import type { Db } from '../db/client.ts';
 import { agents, apiKeys } from '../db/schema.ts';
 

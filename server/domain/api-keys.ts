@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Permission } from '../../contract/permissions.ts';
+import type { Permission } from '#contract/permissions';
 import type { Db } from '../db/client.ts';
 import { apiKeys, webhooks } from '../db/schema.ts';
 import { callerCache } from './caller-cache.ts';

@@ -1,4 +1,4 @@
-import type { Permission, Role } from '../../contract/permissions.ts';
+import type { Permission, Role } from '#contract/permissions';
 
 // Who an API key or a session cookie stands for, remembered for a few seconds: without it every request read
 // the key or session row before doing its own work (a third of a list request's time). A change made in this

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Channel } from '../../contract/channels.ts';
+import type { Channel } from '#contract/channels';
 import type { Db } from '../db/client.ts';
 import { channels } from '../db/schema.ts';
 

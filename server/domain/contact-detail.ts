@@ -1,5 +1,5 @@
 import { and, count, eq, min, sql } from 'drizzle-orm';
-import { CONTACT_CONVERSATIONS_SHOWN, type ContactDetail } from '../../contract/contacts.ts';
+import { CONTACT_CONVERSATIONS_SHOWN, type ContactDetail } from '#contract/contacts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { contacts, conversations, messages } from '../db/schema.ts';

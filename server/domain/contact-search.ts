@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Contact } from '../../contract/contacts.ts';
+import type { Contact } from '#contract/contacts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { isoTimestamp } from '../db/sql-json.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Role } from '../../contract/permissions.ts';
+import type { Role } from '#contract/permissions';
 import type { Db } from '../db/client.ts';
 import { agents, organizations } from '../db/schema.ts';
 import { createOrganization, type CreatedOrganization } from './organizations.ts';

@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission, type Role } from '../../contract/permissions.ts';
+import { PERMISSIONS, type Permission, type Role } from '#contract/permissions';
 
 // What each role may do. Owners and admins manage the team and the suppression list; agents work conversations.
 const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Permission, Role } from '../../contract/permissions.ts';
+import type { Permission, Role } from '#contract/permissions';
 import type { Db } from '../db/client.ts';
 import { agents, organizations, sessions, signInFailures } from '../db/schema.ts';
 import { normalizeEmail } from './agents.ts';

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CreatedSuppression, Suppression } from '../../contract/suppressions.ts';
+import type { CreatedSuppression, Suppression } from '#contract/suppressions';
 import type { Db } from '../db/client.ts';
 import { suppressions } from '../db/schema.ts';
-import { isCommonWebmailDomain } from '../../contract/common-webmail-domains.ts';
+import { isCommonWebmailDomain } from '#contract/common-webmail-domains';
 import { emitChanges } from './changes/emit.ts';
 import type { Actor } from './conversations/events.ts';
 import { InputError } from './errors.ts';

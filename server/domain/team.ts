@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Invitation } from '../../contract/agents.ts';
-import type { Role } from '../../contract/permissions.ts';
+import type { Invitation } from '#contract/agents';
+import type { Role } from '#contract/permissions';
 import type { Db } from '../db/client.ts';
 import { agentInvites, agents, organizations, sessions } from '../db/schema.ts';
 import { InputError } from './errors.ts';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { ChangeEvent } from '../../contract/events.ts';
-import type { Presence } from '../../contract/presence.ts';
+import type { ChangeEvent } from '#contract/events';
+import type { Presence } from '#contract/presence';
 import type { Database, Db } from '../db/client.ts';
 import { CHANGES_CHANNEL } from '../domain/changes/emit.ts';
 import { changesAfter, latestChangeId } from '../domain/changes/read.ts';

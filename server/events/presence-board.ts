@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Presence } from '../../contract/presence.ts';
+import type { Presence } from '#contract/presence';
 import type { Database, Db } from '../db/client.ts';
 import { loggableError } from '../logger.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { createOrganization, type CreatedOrganization } from '../domain/organizations.ts';
-import { openTestDatabase } from '../test/test-database.ts';
+import { openTestDatabase } from '#test/support/test-database';
 import { listenHttp } from './http-server.ts';
 
 // Over a real socket: a client that announces a body and hangs up before sending it all.

@@ -1,4 +1,4 @@
-import type { Permission, Role } from '../../contract/permissions.ts';
+import type { Permission, Role } from '#contract/permissions';
 import { InputError } from '../domain/errors.ts';
 
 /** Who is calling: resolved by the auth middleware before any /api handler runs. */

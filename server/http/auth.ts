@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
-import { CSRF_HEADER } from '../../contract/session.ts';
+import { CSRF_HEADER } from '#contract/session';
 import type { Db } from '../db/client.ts';
 import { findActiveApiKey, touchApiKey } from '../domain/api-keys.ts';
 import { callerCache, type CachedCaller } from '../domain/caller-cache.ts';

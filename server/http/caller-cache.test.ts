@@ -6,7 +6,7 @@ import { loggedDb, type LoggedQuery } from '../db/logged-db.ts';
 import { createAgent } from '../domain/agents.ts';
 import { CALLER_CACHE_MS } from '../domain/caller-cache.ts';
 import type { CreatedOrganization } from '../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // Who a key or a session stands for is read once and remembered for a few seconds, so that a request sends
 // only its own statements; every change that takes access away still takes effect at once in this process,

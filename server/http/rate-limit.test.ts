@@ -4,7 +4,7 @@ import { createApp } from '../app.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { sql } from 'drizzle-orm';
 import type { CreatedOrganization } from '../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // Requests per API key and per session, counted per minute and shared by every server process on the
 // database (two apps on one database stand for two processes here).

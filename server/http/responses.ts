@@ -1,4 +1,4 @@
-import { ErrorSchema } from '../../contract/common.ts';
+import { ErrorSchema } from '#contract/common';
 
 // Reusable response declarations, so every route names its error answers the same way.
 export const errorResponse = (description: string) => ({

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { CreatedOrganization } from '../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // The headers that tell a browser how to treat each answer: the dashboard's pages (Content-Security-Policy,
 // no framing), the API's data (never sniffed, never cached), HSTS only over https.

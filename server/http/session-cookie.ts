@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { SESSION_COOKIE } from '../../contract/session.ts';
+import { SESSION_COOKIE } from '#contract/session';
 
 /** Secure whenever the browser reached us over https, directly or through a proxy that says so. */
 function isHttps(c: Context): boolean {

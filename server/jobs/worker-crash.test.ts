@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
-import { openTestDatabase } from '../test/test-database.ts';
+import { openTestDatabase } from '#test/support/test-database';
 import { enqueueJob } from './queue.ts';
 import { LEASE_MS, releaseOrphanedJobs, runDueJobs, startJobWorker, type JobContext } from './worker.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
-import { openTestDatabase } from '../test/test-database.ts';
+import { openTestDatabase } from '#test/support/test-database';
 import { cancelJob, enqueueJob } from './queue.ts';
 import { retryDelayMs, runDueJobs, type JobContext } from './worker.ts';
 

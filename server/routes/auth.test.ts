@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../db/schema.ts';
 import { revokeApiKey } from '../domain/api-keys.ts';
 import type { CreatedOrganization } from '../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 let t: TestApp;
 let org: CreatedOrganization;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Conversation, Message } from '../../contract/conversations.ts';
+import type { Conversation, Message } from '#contract/conversations';
 import { channels } from '../db/schema.ts';
 import type { CreatedOrganization } from '../domain/organizations.ts';
 import { toWellFormed, wellFormedJsonText } from '../http/well-formed-json.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // A JSON body may escape a lone UTF-16 surrogate ("\ud800"), which UTF-8 (and so PostgreSQL's json) cannot hold.
 // Every field treats it alike: stored as U+FFFD, never a 500 (docs/api.md, "Text encoding").

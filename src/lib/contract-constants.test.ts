@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_MAX_IDS as contractBulkMaxIds, CONVERSATION_ORDERS as contractOrders, CONVERSATION_STATUSES as contractStatuses } from '../../contract/conversations';
-import { PathUuidSchema, RAG_LIMITS, RAG_SOURCE_STATUSES as contractRagStatuses, RAG_SOURCE_TYPES as contractRagTypes } from '../../contract/rag';
-import { CSRF_HEADER as contractCsrfHeader } from '../../contract/session';
-import { SORT_WAYS as contractSortWays, SUPPRESSION_ORDERS as contractSuppressionOrders } from '../../contract/suppressions';
+import { BULK_MAX_IDS as contractBulkMaxIds, CONVERSATION_ORDERS as contractOrders, CONVERSATION_STATUSES as contractStatuses } from '#contract/conversations';
+import { PathUuidSchema, RAG_LIMITS, RAG_SOURCE_STATUSES as contractRagStatuses, RAG_SOURCE_TYPES as contractRagTypes } from '#contract/rag';
+import { CSRF_HEADER as contractCsrfHeader } from '#contract/session';
+import { SORT_WAYS as contractSortWays, SUPPRESSION_ORDERS as contractSuppressionOrders } from '#contract/suppressions';
 import {
   BULK_MAX_IDS,
   CONVERSATION_ORDERS,

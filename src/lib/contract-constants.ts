@@ -1,9 +1,9 @@
-import type { ConversationOrder, ConversationStatus } from '../../contract/conversations';
-import type { RagSourceStatus, RagSourceType } from '../../contract/rag';
-import type { CSRF_HEADER as ContractCsrfHeader } from '../../contract/session';
-import type { RAG_LIMITS as ContractRagLimits } from '../../contract/rag';
-import type { SORT_WAYS as ContractSortWays, SUPPRESSION_ORDERS as ContractSuppressionOrders } from '../../contract/suppressions';
-import type { BULK_MAX_IDS as ContractBulkMaxIds } from '../../contract/conversations';
+import type { ConversationOrder, ConversationStatus } from '#contract/conversations';
+import type { RagSourceStatus, RagSourceType } from '#contract/rag';
+import type { CSRF_HEADER as ContractCsrfHeader } from '#contract/session';
+import type { RAG_LIMITS as ContractRagLimits } from '#contract/rag';
+import type { SORT_WAYS as ContractSortWays, SUPPRESSION_ORDERS as ContractSuppressionOrders } from '#contract/suppressions';
+import type { BULK_MAX_IDS as ContractBulkMaxIds } from '#contract/conversations';
 
 // Copies of contract constants that the first screen needs. A contract module also builds its zod schemas when it
 // is imported, so importing one of its constants would bring zod into the first chunk (the dashboard loads zod and

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { SignInBodySchema, type SignInBody } from '../../contract/session';
+import { SignInBodySchema, type SignInBody } from '#contract/session';
 import { PRODUCT_NAME } from '../components/layout/app-header';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';

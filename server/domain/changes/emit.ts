@@ -1,30 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Conversation } from '../../../contract/conversations.ts';
+import type { Conversation } from '#contract/conversations';
+import type { ChangeType } from '#contract/events';
 import type { Db } from '../../db/client.ts';
 import { changeEvents } from '../../db/schema.ts';
 import { getConversationsWithJson } from '../conversations/conversation-view.ts';
 import { requestDispatch } from '../webhooks/dispatch.ts';
 import type { Actor } from '../conversations/events.ts';
 
-/** What happened, as streams and webhooks name it. */
-export const CHANGE_TYPES = [
-  'conversation.created',
-  'conversation.updated',
-  'conversation.deleted',
-  'message.received',
-  'message.scheduled',
-  'message.sent',
-  'message.failed',
-  'message.cancelled',
-  'note.added',
-  'snippet.applied',
-  'contact.updated',
-  'suppression.added',
-  'suppression.removed',
-  'ai_source.status_changed',
-  'bulk.progress',
-] as const;
-export type ChangeType = (typeof CHANGE_TYPES)[number];
 
 export const CHANGES_CHANNEL = 'inbox_changes';
 

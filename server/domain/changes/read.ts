@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { ChangeEvent } from '../../../contract/events.ts';
+import type { ChangeEvent } from '#contract/events';
 import type { Db } from '../../db/client.ts';
 import { changeEvents } from '../../db/schema.ts';
 import { queryRows } from '../../db/query-rows.ts';

@@ -1,4 +1,4 @@
-import type { Conversation } from '../../../contract/conversations.ts';
+import type { Conversation } from '#contract/conversations';
 import type { Db } from '../../db/client.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { actorOfOperation, changeFromJson, createOperation, emitProgress, lockOperation, nextItems, updateOperation, type BulkOperationRow } from './bulk-operations.ts';

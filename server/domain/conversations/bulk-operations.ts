@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { BulkOperation, ConversationStatus } from '../../../contract/conversations.ts';
+import type { BulkOperation, ConversationStatus } from '#contract/conversations';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { bulkOperationItems, bulkOperations, conversations } from '../../db/schema.ts';

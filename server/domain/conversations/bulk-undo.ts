@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Conversation } from '../../../contract/conversations.ts';
+import type { Conversation } from '#contract/conversations';
 import type { Db } from '../../db/client.ts';
 import { agents, bulkOperationItems, conversations } from '../../db/schema.ts';
 import { enqueueJobs } from '../../jobs/queue.ts';

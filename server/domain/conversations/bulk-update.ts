@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { BulkUpdateBodySchema, Conversation, ConversationStatus } from '../../../contract/conversations.ts';
-import type { Suppression } from '../../../contract/suppressions.ts';
+import type { BulkUpdateBodySchema, Conversation, ConversationStatus } from '#contract/conversations';
+import type { Suppression } from '#contract/suppressions';
 import type { Db } from '../../db/client.ts';
 import { agents, bulkOperationItems, contacts, conversations } from '../../db/schema.ts';
 import { normalizeEmail } from '../agents.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Message } from '../../../contract/conversations.ts';
+import type { Message } from '#contract/conversations';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
 import { cancelJob } from '../../jobs/queue.ts';

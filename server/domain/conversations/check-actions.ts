@@ -1,4 +1,4 @@
-import type { CheckedAction } from '../../../contract/actions.ts';
+import type { CheckedAction } from '#contract/actions';
 import type { Db } from '../../db/client.ts';
 import { InputError } from '../errors.ts';
 import { organizationTimeZone } from '../organization-settings.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ComposeInput } from '../../../contract/compose.ts';
-import type { Message } from '../../../contract/conversations.ts';
+import type { ComposeInput } from '#contract/compose';
+import type { Message } from '#contract/conversations';
 import type { Db } from '../../db/client.ts';
 import { channels, conversations } from '../../db/schema.ts';
 import { trustedContactFor } from '../contacts.ts';

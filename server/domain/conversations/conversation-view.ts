@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Conversation } from '../../../contract/conversations.ts';
+import type { Conversation } from '#contract/conversations';
 import type { Db } from '../../db/client.ts';
 import type { JsonText } from '../../db/json-text.ts';
 import { queryRows } from '../../db/query-rows.ts';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ConversationOrder } from '../../../contract/conversations.ts';
+import type { ConversationOrder } from '#contract/conversations';
 
 // Pagination cursors are opaque to clients: the keyset position plus the scope (organization, order, search)
 // they belong to, signed with the installation's secret. A changed or foreign cursor fails verification.

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { CONVERSATION_STATUSES, type ConversationOrder, type ConversationPage, type ConversationStatus } from '../../../contract/conversations.ts';
+import { CONVERSATION_STATUSES, type ConversationOrder, type ConversationPage, type ConversationStatus } from '#contract/conversations';
 import type { Db } from '../../db/client.ts';
 import type { JsonText } from '../../db/json-text.ts';
 import { queryRows } from '../../db/query-rows.ts';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Message, TimelineEntry } from '../../../contract/conversations.ts';
+import type { Message, TimelineEntry } from '#contract/conversations';
 import type { Db } from '../../db/client.ts';
 import type { JsonText } from '../../db/json-text.ts';
 import { queryRows } from '../../db/query-rows.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Note } from '../../../contract/conversations.ts';
+import type { Note } from '#contract/conversations';
 import type { Db } from '../../db/client.ts';
 import { conversations, notes } from '../../db/schema.ts';
 import { emitConversationChanges } from '../changes/emit.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { ActionName } from '../../../contract/actions.ts';
+import type { ActionName } from '#contract/actions';
 import type { Db } from '../../db/client.ts';
 import { jobs, messages } from '../../db/schema.ts';
 import type { JobHandler } from '../../jobs/worker.ts';

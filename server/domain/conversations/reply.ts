@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { ReplyInput } from '../../../contract/compose.ts';
-import type { Message } from '../../../contract/conversations.ts';
+import type { ReplyInput } from '#contract/compose';
+import type { Message } from '#contract/conversations';
 import type { Db } from '../../db/client.ts';
 import { channels, contacts, conversations, messages } from '../../db/schema.ts';
 import { InputError } from '../errors.ts';

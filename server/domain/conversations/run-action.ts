@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { ActionName } from '../../../contract/actions.ts';
-import { BulkUpdateBodySchema, type Conversation, type Message, type Note } from '../../../contract/conversations.ts';
-import { fillTemplate, firstName, type TemplateValues } from '../../../contract/template-variables.ts';
+import type { ActionName } from '#contract/actions';
+import { BulkUpdateBodySchema, type Conversation, type Message, type Note } from '#contract/conversations';
+import { fillTemplate, firstName, type TemplateValues } from '#contract/template-variables';
 import type { Db } from '../../db/client.ts';
 import { agents, contacts, conversations, organizations } from '../../db/schema.ts';
 import { applyBulkUpdate } from './bulk-apply.ts';

@@ -21,8 +21,8 @@
 // SEARCH_MAX_PHRASE_LENGTH. A quote left open is an error. Empty input gives empty lists.
 
 import { z } from 'zod';
-import { CONVERSATION_STATUSES, TagSchema } from '../../../contract/conversations.ts';
-import type { ConversationStatus } from '../../../contract/conversations.ts';
+import { CONVERSATION_STATUSES, TagSchema } from '#contract/conversations';
+import type { ConversationStatus } from '#contract/conversations';
 
 export const SEARCH_MAX_TERMS = 20;
 export const SEARCH_MAX_WORD_LENGTH = 100;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { VIEW_COUNT_CAP, type ConversationCounts } from '../../../contract/conversations.ts';
+import { VIEW_COUNT_CAP, type ConversationCounts } from '#contract/conversations';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 

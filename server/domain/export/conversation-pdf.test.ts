@@ -1,6 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import type { ConversationEvent, Message, Note, Timeline, TimelineEntry } from '../../../contract/conversations.ts';
+import type { ConversationEvent, Message, Note, Timeline, TimelineEntry } from '#contract/conversations';
 import { exportFileName, renderConversationPdf } from './conversation-pdf.ts';
 import { HTML_TEXT_SOURCE_MAX } from '../message-text.ts';
 import { bodyForPdf, capText, humanSize, messageText, timeFormatter, toWinAnsi } from './pdf-text.ts';

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Timeline } from '../../../contract/conversations.ts';
+import type { Timeline } from '#contract/conversations';
 import { COLOR, drawEntries, rule, TOTAL_BODY_CHARS, type Layout } from './pdf-entries.ts';
 import { clip, oneLine, timeFormatter } from './pdf-text.ts';
 

@@ -1,6 +1,6 @@
 // Drawing of the timeline entries (messages, notes, events) of a conversation PDF.
-import type { Message, Note, TimelineEntry } from '../../../contract/conversations.ts';
-import { describeEvent, type EventContext } from '../../../contract/describe-event.ts';
+import type { Message, Note, TimelineEntry } from '#contract/conversations';
+import { describeEvent, type EventContext } from '#contract/describe-event';
 import { bodyForPdf, humanSize, messageText, oneLine } from './pdf-text.ts';
 
 // One giant email must not turn into hundreds of pages: each body is capped, and so is the sum of them.

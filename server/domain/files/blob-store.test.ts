@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { blobChunks, blobs, channels, conversations, contacts, jobs, messages, sessions, signInFailures } from '../../db/schema.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { openTestDatabase } from '#test/support/test-database';
 import { HOUSEKEEPING_JOB, housekeepingHandler, scheduleHousekeeping } from '../housekeeping.ts';
 import { createOrganization, type CreatedOrganization } from '../organizations.ts';
 import { blobStream, CHUNK_BYTES, readBlob, UNATTACHED_BLOB_TTL_MS, writeBlob } from './blob-store.ts';

@@ -1,4 +1,4 @@
-import { safeFileName } from '../../../contract/file-name.ts';
+import { safeFileName } from '#contract/file-name';
 import type { Db } from '../../db/client.ts';
 import { attachments } from '../../db/schema.ts';
 import { deleteBlobs, markBlobsAttached, writeBlob, type BlobSource } from './blob-store.ts';

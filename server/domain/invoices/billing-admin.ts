@@ -1,5 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import type { Invoice } from '../../../contract/invoices.ts';
+import type { Invoice } from '#contract/invoices';
 import type { Db } from '../../db/client.ts';
 import { invoices, organizations } from '../../db/schema.ts';
 import { InputError } from '../errors.ts';

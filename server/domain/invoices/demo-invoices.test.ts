@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { ensureDemoOrganization, type DemoOrganization } from '../demo-organization.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { openTestDatabase } from '#test/support/test-database';
 import { listInvoices } from './invoices.ts';
 
 let database: Database;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Invoice, InvoiceList } from '../../../contract/invoices.ts';
+import type { Invoice, InvoiceList } from '#contract/invoices';
 import type { Db } from '../../db/client.ts';
 import { invoices, organizations } from '../../db/schema.ts';
 import { formatWithOffset } from './invoice-time.ts';

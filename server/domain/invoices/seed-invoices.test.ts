@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { agents, organizations } from '../../db/schema.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { openTestDatabase } from '#test/support/test-database';
 import { listInvoices } from './invoices.ts';
 import { seedInvoices } from './seed-invoices.ts';
 

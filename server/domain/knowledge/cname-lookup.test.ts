@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DNS_LOOKUP_BOUND_MS, DnsLookupError, lookupCname } from './cname-lookup.ts';
-import { startSilentServer, startZoneServer, type TestDnsServer } from './test-dns-server.ts';
+import { startSilentServer, startZoneServer, type TestDnsServer } from '#test/support/test-dns-server';
 
 // Node's resolver against real DNS servers on loopback (dns2), over UDP.
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DomainVerificationSchema, type DomainVerification, type KnowledgeDomain } from '../../../contract/knowledge.ts';
+import { DomainVerificationSchema, type DomainVerification, type KnowledgeDomain } from '#contract/knowledge';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';
 import { InputError } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { RagSourceType } from '../../../contract/rag.ts';
+import type { RagSourceType } from '#contract/rag';
 import type { Db } from '../../db/client.ts';
 import { chunkText } from './chunk-text.ts';
 

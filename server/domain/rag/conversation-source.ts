@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { RAG_LIMITS } from '../../../contract/rag.ts';
+import { RAG_LIMITS } from '#contract/rag';
 import type { Db } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema.ts';
 import { InputError } from '../errors.ts';

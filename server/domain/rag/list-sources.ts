@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { RagSourcePage, RagSourceStatus, RagSourceType } from '../../../contract/rag.ts';
+import type { RagSourcePage, RagSourceStatus, RagSourceType } from '#contract/rag';
 import type { Db } from '../../db/client.ts';
 import { ragSources } from '../../db/schema.ts';
 import { appSecret } from '../app-secrets.ts';

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { RagSource } from '../../../contract/rag.ts';
+import type { RagSource } from '#contract/rag';
 import type { Db } from '../../db/client.ts';
 import { ragSources } from '../../db/schema.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { RagSourceAccepted, RagSourceType, UpdateQuestionsBody } from '../../../contract/rag.ts';
+import type { RagSourceAccepted, RagSourceType, UpdateQuestionsBody } from '#contract/rag';
 import type { Db } from '../../db/client.ts';
 import { ragSources } from '../../db/schema.ts';
 import type { Actor } from '../conversations/events.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { openTestDatabase } from '#test/support/test-database';
 import type { Database } from '../../db/client.ts';
 import { pruneRateLimitCounters, WindowCounter } from './window-counter.ts';
 

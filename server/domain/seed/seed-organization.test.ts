@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { agents, channels, contacts, conversations, events, invoices, messages, organizations } from '../../db/schema.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { openTestDatabase } from '#test/support/test-database';
 import { mulberry32 } from './random.ts';
 import { insertContacts } from './seed-contacts.ts';
 import { seedOrganization, type SeedSummary } from './seed-organization.ts';

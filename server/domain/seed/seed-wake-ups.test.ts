@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { conversations, jobs, organizations } from '../../db/schema.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { openTestDatabase } from '#test/support/test-database';
 import { mulberry32 } from './random.ts';
 import { seedOrganization } from './seed-organization.ts';
 

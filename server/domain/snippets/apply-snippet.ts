@@ -1,5 +1,5 @@
-import { DEFAULT_DELAY_SECONDS } from '../../../contract/compose.ts';
-import type { ApplySnippetResult } from '../../../contract/snippets.ts';
+import { DEFAULT_DELAY_SECONDS } from '#contract/compose';
+import type { ApplySnippetResult } from '#contract/snippets';
 import type { Db } from '../../db/client.ts';
 import { emitConversationChanges } from '../changes/emit.ts';
 import { checkActions } from '../conversations/check-actions.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { ROOT_CATEGORY, type SnippetCategory } from '../../../contract/snippets.ts';
+import { ROOT_CATEGORY, type SnippetCategory } from '#contract/snippets';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { snippetCategories, snippets } from '../../db/schema.ts';

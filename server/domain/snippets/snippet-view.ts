@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ActionName } from '../../../contract/actions.ts';
-import type { Snippet } from '../../../contract/snippets.ts';
+import type { ActionName } from '#contract/actions';
+import type { Snippet } from '#contract/snippets';
 import type { Db } from '../../db/client.ts';
 import { snippetActions, snippetCategories, snippets } from '../../db/schema.ts';
 import { containsPattern } from '../like-pattern.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { CheckedAction } from '../../../contract/actions.ts';
-import { ROOT_CATEGORY, type CreateSnippetInput, type Snippet, type UpdateSnippetInput } from '../../../contract/snippets.ts';
+import type { CheckedAction } from '#contract/actions';
+import { ROOT_CATEGORY, type CreateSnippetInput, type Snippet, type UpdateSnippetInput } from '#contract/snippets';
 import type { Db } from '../../db/client.ts';
 import { snippetActions, snippetCategories, snippets } from '../../db/schema.ts';
 import { checkActions } from '../conversations/check-actions.ts';

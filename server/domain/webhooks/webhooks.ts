@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Webhook, WebhookDelivery } from '../../../contract/webhooks.ts';
+import type { Webhook, WebhookDelivery } from '#contract/webhooks';
 import type { Db } from '../../db/client.ts';
 import { organizations, webhookDeliveries, webhooks } from '../../db/schema.ts';
 import { latestChangeId } from '../changes/read.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, conversations, messages } from '../../db/schema.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 import { HTML_TEXT_SOURCE_MAX } from '../../domain/message-text.ts';
 import { receiveMail, type InboundChannel, type InboundMail } from './receive-mail.ts';
 

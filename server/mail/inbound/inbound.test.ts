@@ -7,16 +7,16 @@ import type Mail from 'nodemailer/lib/mailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Suppression } from '../../../contract/suppressions.ts';
-import { ConversationSchema, TimelineSchema, type Conversation, type Timeline } from '../../../contract/conversations.ts';
+import type { Suppression } from '#contract/suppressions';
+import { ConversationSchema, TimelineSchema, type Conversation, type Timeline } from '#contract/conversations';
 import { blobs, channels, contacts, conversations, messages } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 import { createMailTransport, type MailTransport } from '../outbound/transport.ts';
-import { startTestRelay, type TestRelay } from '../test-relay.ts';
+import { startTestRelay, type TestRelay } from '#test/support/test-relay';
 import { startSmtpListener, type SmtpListener } from './smtp-listener.ts';
 
 // The inbound SMTP listener on loopback, fed by nodemailer: routing by recipient, suppression, dedupe,

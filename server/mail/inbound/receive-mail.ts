@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { MAX_ADDRESS_LENGTH } from '../../../contract/address-list.ts';
+import { MAX_ADDRESS_LENGTH } from '#contract/address-list';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { channels, contacts, conversations, messages, type AddressJson } from '../../db/schema.ts';

@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { channels, messages } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 import { MAX_CLIENTS, MAX_CONNECTIONS_PER_ADDRESS, SLOTS_FOR_NEW_ADDRESSES } from './limits.ts';
 import { startSmtpListener, type SmtpListener } from './smtp-listener.ts';
 

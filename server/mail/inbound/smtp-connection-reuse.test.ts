@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, messages } from '../../db/schema.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 import { MAX_CONNECTIONS_PER_ADDRESS } from './limits.ts';
 import { startSmtpListener, type SmtpListener } from './smtp-listener.ts';
 

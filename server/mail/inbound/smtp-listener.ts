@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { channels } from '../../db/schema.ts';
 import { createConnectionCounter, createSemaphore, DELIVERY_CONCURRENCY, IDLE_TIMEOUT_MS, MAX_CLIENTS, MAX_MESSAGE_BYTES, MAX_RECIPIENTS, RECEIVE_BUDGET_BYTES } from './limits.ts';
 import { parseMail, UnparseableMail } from './parse-mail.ts';
-import { MAX_ADDRESS_LENGTH } from '../../../contract/address-list.ts';
+import { MAX_ADDRESS_LENGTH } from '#contract/address-list';
 import { recordBlocked } from '../../domain/suppressions.ts';
 import { loggableError } from '../../logger.ts';
 import { receiveMail, suppressionFor, type InboundChannel } from './receive-mail.ts';

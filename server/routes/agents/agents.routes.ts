@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AgentInviteSchema, AgentSchema, CreatedInviteSchema, InviteAgentBodySchema, ListAgentsQuerySchema, UpdateAgentBodySchema } from '../../../contract/agents.ts';
-import { PathIdSchema } from '../../../contract/common.ts';
+import { AgentInviteSchema, AgentSchema, CreatedInviteSchema, InviteAgentBodySchema, ListAgentsQuerySchema, UpdateAgentBodySchema } from '#contract/agents';
+import { PathIdSchema } from '#contract/common';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 export const listAgentsRoute = createRoute({

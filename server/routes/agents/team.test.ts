@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Agent, AgentInvite, CreatedInvite, Invitation } from '../../../contract/agents.ts';
-import type { ApiKey, CreatedApiKeyView } from '../../../contract/api-keys.ts';
+import type { Agent, AgentInvite, CreatedInvite, Invitation } from '#contract/agents';
+import type { ApiKey, CreatedApiKeyView } from '#contract/api-keys';
 import { createAgent } from '../../domain/agents.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // The team (invitations, roles, deactivation) and the API keys, as the dashboard's settings pages use them.
 

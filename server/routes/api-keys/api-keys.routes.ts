@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ApiKeySchema, CreateApiKeyBodySchema, CreatedApiKeySchema } from '../../../contract/api-keys.ts';
-import { PathIdSchema } from '../../../contract/common.ts';
+import { ApiKeySchema, CreateApiKeyBodySchema, CreatedApiKeySchema } from '#contract/api-keys';
+import { PathIdSchema } from '#contract/common';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 const forbidden = { 403: errorResponse('Keys are managed in the dashboard, by owners and admins: an API key or an agent gets 403.') };

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PathIdSchema } from '../../../contract/common.ts';
-import { BulkMatchingBodySchema, BulkOperationSchema, BulkUndoResultSchema } from '../../../contract/conversations.ts';
+import { PathIdSchema } from '#contract/common';
+import { BulkMatchingBodySchema, BulkOperationSchema, BulkUndoResultSchema } from '#contract/conversations';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });

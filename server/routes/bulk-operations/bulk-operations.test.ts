@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkOperation, BulkUpdateBody, Conversation } from '../../../contract/conversations.ts';
+import type { BulkOperation, BulkUpdateBody, Conversation } from '#contract/conversations';
 import { agents, changeEvents, conversations } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
 import { bulkOperationHandler } from '../../domain/conversations/bulk-apply.ts';
@@ -10,7 +10,7 @@ import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { mulberry32 } from '../../domain/seed/random.ts';
 import { seedOrganization } from '../../domain/seed/seed-organization.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // Bulk changes as operations: undo puts back exactly what one change changed (and nothing a teammate changed
 // since), and a change over a whole search reaches every matching conversation, in batches, with progress.

@@ -5,7 +5,7 @@ import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { mulberry32 } from '../../domain/seed/random.ts';
 import { seedOrganization } from '../../domain/seed/seed-organization.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // A change over a whole search holds a job and up to 100,000 rows: one caller may have two running at once.
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ChannelSchema } from '../../../contract/channels.ts';
+import { ChannelSchema } from '#contract/channels';
 import { jsonContent, unauthorized } from '../../http/responses.ts';
 
 export const listChannelsRoute = createRoute({

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactDetailSchema, type ContactDetail } from '../../../contract/contacts.ts';
-import type { ConversationStatus } from '../../../contract/conversations.ts';
+import { ContactDetailSchema, type ContactDetail } from '#contract/contacts';
+import type { ConversationStatus } from '#contract/conversations';
 import { channels, contacts, conversations, messages } from '../../db/schema.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // The customer panel beside a conversation: who the customer is and their other conversations.
 

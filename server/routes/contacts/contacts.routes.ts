@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PathIdSchema } from '../../../contract/common.ts';
-import { ContactDetailSchema, ContactSchema, ListContactsQuerySchema, UpdateContactBodySchema } from '../../../contract/contacts.ts';
+import { PathIdSchema } from '#contract/common';
+import { ContactDetailSchema, ContactSchema, ListContactsQuerySchema, UpdateContactBodySchema } from '#contract/contacts';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 export const listContactsRoute = createRoute({

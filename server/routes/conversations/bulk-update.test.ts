@@ -6,7 +6,7 @@ import {
   type Conversation,
   type ConversationEvent,
   type ConversationStatus,
-} from '../../../contract/conversations.ts';
+} from '#contract/conversations';
 import { agents, attachments, blobChunks, blobs, channels, contacts, conversations, events, jobs, messages, notes, suppressions } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
 import { createApiKey } from '../../domain/api-keys.ts';
@@ -15,7 +15,7 @@ import { writeBlob } from '../../domain/files/blob-store.ts';
 import { insertAttachments } from '../../domain/files/stored-files.ts';
 import { createOrganization, type CreatedOrganization } from '../../domain/organizations.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // A Wednesday. Paris is on CET (UTC+1, summer time from 2026-03-29), New York on EST (UTC-5) until
 // Sunday 2026-03-08, so "one week" and several weekdays cross a DST change there.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels } from '../../db/schema.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { receiveMail } from '../../mail/inbound/receive-mail.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 let t: TestApp;
 let org: CreatedOrganization;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Message } from '../../../contract/conversations.ts';
+import type { Message } from '#contract/conversations';
 import { channels } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { receiveMail, type InboundChannel } from '../../mail/inbound/receive-mail.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // The collision guard: a reply written while the customer wrote again, or while a teammate replied, is not
 // sent; the agent gets what arrived and sends again knowingly.

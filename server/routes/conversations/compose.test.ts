@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTACHMENT_MAX_BYTES, type ComposeBody } from '../../../contract/compose.ts';
-import { ConversationSchema, MessageSchema, TimelineSchema, type Message } from '../../../contract/conversations.ts';
+import { ATTACHMENT_MAX_BYTES, type ComposeBody } from '#contract/compose';
+import { ConversationSchema, MessageSchema, TimelineSchema, type Message } from '#contract/conversations';
 import { queryRows } from '../../db/query-rows.ts';
 import { agents, attachments, channels, contacts, jobs, messages } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
 import { SEND_JOB } from '../../domain/conversations/outbound-message.ts';
 import { CHUNK_BYTES } from '../../domain/files/blob-store.ts';
 import { createOrganization, type CreatedOrganization } from '../../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 const FIXED = new Date('2026-05-12T10:00:00.000Z');
 const after = (seconds: number) => new Date(FIXED.getTime() + seconds * 1000).toISOString();

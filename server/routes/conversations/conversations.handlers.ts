@@ -19,7 +19,7 @@ import { InputError } from '../../domain/errors.ts';
 import { hasPermission, type AppEnv, type Principal } from '../../http/app-env.ts';
 import { jsonTextResponse } from '../../http/json-text-response.ts';
 import type { JsonText } from '../../db/json-text.ts';
-import type { Timeline } from '../../../contract/conversations.ts';
+import type { Timeline } from '#contract/conversations';
 import type { ApiDeps } from '../deps.ts';
 import type {
   attachmentRoute,

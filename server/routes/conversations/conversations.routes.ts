@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PathIdSchema } from '../../../contract/common.ts';
-import { ComposeBodySchema, NoteBodySchema, ReplyBodySchema } from '../../../contract/compose.ts';
+import { PathIdSchema } from '#contract/common';
+import { ComposeBodySchema, NoteBodySchema, ReplyBodySchema } from '#contract/compose';
 import {
   BulkUpdateBodySchema,
   BulkUpdateResultSchema,
@@ -11,7 +11,7 @@ import {
   MessageSchema,
   NoteSchema,
   TimelineSchema,
-} from '../../../contract/conversations.ts';
+} from '#contract/conversations';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConversationPageSchema, type ConversationOrder, type ConversationPage, type ConversationStatus } from '../../../contract/conversations.ts';
+import { ConversationPageSchema, type ConversationOrder, type ConversationPage, type ConversationStatus } from '#contract/conversations';
 import { channels, contacts, conversations } from '../../db/schema.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { createAgent } from '../../domain/agents.ts';
 import { mulberry32, randomInt, type Random } from '../../domain/seed/random.ts';
 import { seedOrganization } from '../../domain/seed/seed-organization.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // GET /conversations against a real database: conversations are inserted with exact fields, so every
 // expected order and filter result is written out, and cursor walks are checked against the table itself.

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationPage } from '../../../contract/conversations.ts';
+import type { ConversationPage } from '#contract/conversations';
 import { channels, contacts, conversations } from '../../db/schema.ts';
 import { commonLexemes, lexemesOf } from '../../domain/conversations/common-lexemes.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // A word the planner's statistics do not list as common is read from the index first, then ordered
 // (common-lexemes.ts). These check that such searches answer exactly what the ordered walk would, page by page.

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConversationSchema, TimelineSchema, type Conversation } from '../../../contract/conversations.ts';
+import { ConversationSchema, TimelineSchema, type Conversation } from '#contract/conversations';
 import { attachments, channels, contacts, conversations, events, messages, notes } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
 import { writeBlob } from '../../domain/files/blob-store.ts';
 import { insertAttachments } from '../../domain/files/stored-files.ts';
 import { createOrganization, type CreatedOrganization } from '../../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 const NOW = new Date('2026-11-21T09:30:00.000Z');
 const START = Date.parse('2026-11-20T08:00:00.000Z');

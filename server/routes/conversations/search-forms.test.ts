@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationPage, ConversationStatus } from '../../../contract/conversations.ts';
+import type { ConversationPage, ConversationStatus } from '#contract/conversations';
 import { channels, contacts, conversations } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // The search forms agents type: a customer's name or address, #id, assigned:me / assigned:none, status:all.
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEW_COUNT_CAP, type ConversationStatus } from '../../../contract/conversations.ts';
+import { VIEW_COUNT_CAP, type ConversationStatus } from '#contract/conversations';
 import { channels, contacts, conversations } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 let t: TestApp;
 let org: CreatedOrganization;

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Message } from '../../../contract/conversations.ts';
-import type { ChangeEvent } from '../../../contract/events.ts';
+import type { Message } from '#contract/conversations';
+import type { ChangeEvent } from '#contract/events';
 import { changeEvents, channels, organizations } from '../../db/schema.ts';
 import { emitChanges } from '../../domain/changes/emit.ts';
 import { SYSTEM_ACTOR } from '../../domain/conversations/events.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
-import { readEvents, type SseClient } from '../../test/sse-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { readEvents, type SseClient } from '#test/support/sse-client';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // The change feed and its server-sent event stream: written with its change or not at all, one organization
 // only, resumable by Last-Event-ID.

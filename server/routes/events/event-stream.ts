@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
-import type { ChangeEvent } from '../../../contract/events.ts';
-import type { Presence } from '../../../contract/presence.ts';
+import type { ChangeEvent } from '#contract/events';
+import type { Presence } from '#contract/presence';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';
 import { changesAfter, latestChangeId } from '../../domain/changes/read.ts';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { EventStreamQuerySchema } from '../../../contract/events.ts';
+import { EventStreamQuerySchema } from '#contract/events';
 import { badRequest, unauthorized } from '../../http/responses.ts';
 
 export const eventStreamRoute = createRoute({

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { InvoiceIdParamSchema, InvoiceListSchema } from '../../../contract/invoices.ts';
+import { InvoiceIdParamSchema, InvoiceListSchema } from '#contract/invoices';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 const forbidden = { 403: errorResponse('A signed-in agent who is not an owner or admin of the organization.') };

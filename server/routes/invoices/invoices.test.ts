@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvoiceListSchema, type Invoice, type InvoiceList } from '../../../contract/invoices.ts';
+import { InvoiceListSchema, type Invoice, type InvoiceList } from '#contract/invoices';
 import { organizations } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
 import { addInvoice, setPlan } from '../../domain/invoices/billing-admin.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // GET /organization/invoices and each invoice's PDF, on a Paris organization billed in euros.
 

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { DomainVerificationSchema, KnowledgeDomainSchema, SetKnowledgeDomainBodySchema } from '../../../contract/knowledge.ts';
+import { DomainVerificationSchema, KnowledgeDomainSchema, SetKnowledgeDomainBodySchema } from '#contract/knowledge';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 const forbidden = { 403: errorResponse('A signed-in agent who is not an owner or admin of the organization.') };

@@ -1,11 +1,11 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KnowledgeDomainSchema, type KnowledgeDomain } from '../../../contract/knowledge.ts';
+import { KnowledgeDomainSchema, type KnowledgeDomain } from '#contract/knowledge';
 import { createApp } from '../../app.ts';
 import { createAgent } from '../../domain/agents.ts';
-import { startSilentServer, startZoneServer, type TestDnsServer } from '../../domain/knowledge/test-dns-server.ts';
+import { startSilentServer, startZoneServer, type TestDnsServer } from '#test/support/test-dns-server';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // The help site's custom domain, checked over real DNS: the app asks a dns2 server on loopback (DNS_SERVERS).
 

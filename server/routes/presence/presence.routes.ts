@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PathIdSchema } from '../../../contract/common.ts';
-import { PresenceBodySchema, PresenceListSchema, PresenceSchema } from '../../../contract/presence.ts';
+import { PathIdSchema } from '#contract/common';
+import { PresenceBodySchema, PresenceListSchema, PresenceSchema } from '#contract/presence';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 const forAgents = 'For signed-in agents (the dashboard): an API key acts for the organization, not for an agent, and gets 400.';

@@ -1,12 +1,12 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Presence } from '../../../contract/presence.ts';
+import type { Presence } from '#contract/presence';
 import { channels, contacts, conversations } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { PRESENCE_TTL_MS, PresenceBoard } from '../../events/presence-board.ts';
-import { readEvents, type SseClient } from '../../test/sse-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { readEvents, type SseClient } from '#test/support/sse-client';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // Presence: "Kenji is viewing", "Kenji is replying", through the event stream, gone when they leave or their
 // heartbeats stop; never across organizations.

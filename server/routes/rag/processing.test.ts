@@ -4,8 +4,8 @@ import { channels, contacts, conversations, jobs, messages, ragPassages, ragSour
 import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { RAG_SOURCE_MAX_ATTEMPTS } from '../../domain/rag/source-job.ts';
 import { retryDelayMs } from '../../jobs/worker.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ragClient, runRagJobs } from './rag-test-kit.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { ragClient, runRagJobs } from '#test/support/rag-test-kit';
 
 // The background processing of sources: the job that builds passages, its failures, and changes racing it;
 // and sources learnt from conversations.

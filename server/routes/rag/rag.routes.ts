@@ -12,7 +12,7 @@ import {
   RagSourcePageSchema,
   RagSourceSchema,
   UpdateQuestionsBodySchema,
-} from '../../../contract/rag.ts';
+} from '#contract/rag';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });

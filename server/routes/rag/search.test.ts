@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ragClient, readyQuestions, runRagJobs } from './rag-test-kit.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { ragClient, readyQuestions, runRagJobs } from '#test/support/rag-test-kit';
 
 // GET /organization/rag/search: what is found, what never is, and the validation of the query.
 

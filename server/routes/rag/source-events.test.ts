@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeEvent } from '../../../contract/events.ts';
+import type { ChangeEvent } from '#contract/events';
 import { changesAfter, latestChangeId } from '../../domain/changes/read.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { RAG_SOURCE_MAX_ATTEMPTS } from '../../domain/rag/source-job.ts';
 import { retryDelayMs } from '../../jobs/worker.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ragClient, runRagJobs } from './rag-test-kit.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { ragClient, runRagJobs } from '#test/support/rag-test-kit';
 
 // ai_source.status_changed on the change feed: every change of a source's status, by whom, with the source.
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ragSources } from '../../db/schema.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ragClient, runRagJobs } from './rag-test-kit.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { ragClient, runRagJobs } from '#test/support/rag-test-kit';
 
 // Creating, reading, listing, updating and deleting AI store sources: the answers and the validation rules.
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentInvite, CreatedInvite } from '../../../contract/agents.ts';
+import type { AgentInvite, CreatedInvite } from '#contract/agents';
 import { INVITE_LIFETIME_DAYS } from '../../domain/agents.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // Invitations expire: past their lifetime the link admits no one, whatever it is asked.
 

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import { AcceptInvitationBodySchema } from '../../../contract/agents.ts';
-import { SignInBodySchema, type Session } from '../../../contract/session.ts';
+import { AcceptInvitationBodySchema } from '#contract/agents';
+import { SignInBodySchema, type Session } from '#contract/session';
 import { authenticateSession, signIn, signOut, type SessionAgent } from '../../domain/sessions.ts';
 import { acceptInvitation, invitationByToken } from '../../domain/team.ts';
 import { csrfProblem } from '../../http/auth.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInFailures } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 let t: TestApp;
 let clock = new Date('2026-11-21T10:00:00Z');

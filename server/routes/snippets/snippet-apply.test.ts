@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Message, Timeline } from '../../../contract/conversations.ts';
-import type { ApplySnippetResult, Snippet } from '../../../contract/snippets.ts';
+import type { Message, Timeline } from '#contract/conversations';
+import type { ApplySnippetResult, Snippet } from '#contract/snippets';
 import { agents, channels, contacts, conversations } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
 import { createMailTransport } from '../../mail/outbound/transport.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // Applying a snippet to a conversation: its actions in order as the caller, all or nothing, with the events of
 // the bulk update and of replies; the preview; snippets named by compose and reply actions.

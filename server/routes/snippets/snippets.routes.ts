@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PathIdSchema } from '../../../contract/common.ts';
+import { PathIdSchema } from '#contract/common';
 import {
   ApplySnippetBodySchema,
   ApplySnippetQuerySchema,
@@ -13,7 +13,7 @@ import {
   SnippetSchema,
   UpdateCategoryBodySchema,
   UpdateSnippetBodySchema,
-} from '../../../contract/snippets.ts';
+} from '#contract/snippets';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SnippetSchema, type Snippet, type SnippetCategory } from '../../../contract/snippets.ts';
+import { SnippetSchema, type Snippet, type SnippetCategory } from '#contract/snippets';
 import { agents, channels } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // Snippets: creation and its rules, the editor's list and search, the category tree. Applying: snippet-apply.test.ts.
 

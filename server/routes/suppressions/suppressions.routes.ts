@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PathIdSchema } from '../../../contract/common.ts';
+import { PathIdSchema } from '#contract/common';
 import {
   CreatedSuppressionSchema,
   CreateSuppressionBodySchema,
   ListSuppressionsQuerySchema,
   SuppressionSchema,
-} from '../../../contract/suppressions.ts';
+} from '#contract/suppressions';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 export const listSuppressionsRoute = createRoute({

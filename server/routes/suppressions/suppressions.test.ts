@@ -4,7 +4,7 @@ import { suppressions } from '../../db/schema.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { findSuppressionFor, recordBlocked } from '../../domain/suppressions.ts';
 import { createAgent } from '../../domain/agents.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 let t: TestApp;
 let org: CreatedOrganization;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { revokeApiKey } from '../../domain/api-keys.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // A webhook registered with an API key lives on the key's authority: revoking the key pauses it, so whoever
 // held a leaked key keeps no feed of the organization's events. Others' webhooks are untouched.

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PathIdSchema } from '../../../contract/common.ts';
-import { CreateWebhookBodySchema, CreatedWebhookSchema, UpdateWebhookBodySchema, WebhookDeliverySchema, WebhookSchema } from '../../../contract/webhooks.ts';
+import { PathIdSchema } from '#contract/common';
+import { CreateWebhookBodySchema, CreatedWebhookSchema, UpdateWebhookBodySchema, WebhookDeliverySchema, WebhookSchema } from '#contract/webhooks';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 const forbidden = { 403: errorResponse('Webhooks are managed by owners and admins (or with an API key): an agent gets 403.') };

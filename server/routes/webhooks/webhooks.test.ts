@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Message } from '../../../contract/conversations.ts';
-import type { ChangeEvent } from '../../../contract/events.ts';
-import type { CreatedWebhook, Webhook, WebhookDelivery } from '../../../contract/webhooks.ts';
+import type { Message } from '#contract/conversations';
+import type { ChangeEvent } from '#contract/events';
+import type { CreatedWebhook, Webhook, WebhookDelivery } from '#contract/webhooks';
 import { createApp } from '../../app.ts';
 import { channels } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
@@ -14,7 +14,7 @@ import { DELIVERY_ATTEMPTS, deliverHandler } from '../../domain/webhooks/deliver
 import { DELIVER_JOB, DISPATCH_JOB, dispatchHandler } from '../../domain/webhooks/dispatch.ts';
 import { SIGNATURE_HEADER, verifySignature } from '../../domain/webhooks/signature.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 // Webhooks: the change feed POSTed to a receiver, signed, retried with back-off while it is down, never to an
 // address inside the server's network, never another organization's events.

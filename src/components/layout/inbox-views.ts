@@ -1,5 +1,5 @@
 import { AlarmClock, CircleCheck, Inbox, ShieldAlert, User, UserX, type LucideIcon } from 'lucide-react';
-import type { ConversationCounts } from '../../../contract/conversations';
+import type { ConversationCounts } from '#contract/conversations';
 import type { InboxView } from '../../features/conversations/inbox-search';
 
 export interface InboxViewLink {

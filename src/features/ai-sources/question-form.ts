@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AnswerSchema, QuestionsSchema, RAG_LIMITS, type CreateQuestionsBody, type RagSource } from '../../../contract/rag';
+import { AnswerSchema, QuestionsSchema, RAG_LIMITS, type CreateQuestionsBody, type RagSource } from '#contract/rag';
 
 // The Q&A editor's values. Each question variant is an object (react-hook-form's field arrays hold objects);
 // each is checked by the contract's own rule for a question, the answer by its rule for an answer.

@@ -1,4 +1,4 @@
-import type { RagSource, RagSourceStatus, RagSourceType } from '../../../contract/rag';
+import type { RagSource, RagSourceStatus, RagSourceType } from '#contract/rag';
 
 export const TYPE_LABELS: Record<RagSourceType, string> = { question: 'Q&A', text: 'Text', conversation: 'Conversation' };
 

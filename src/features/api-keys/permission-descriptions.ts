@@ -1,4 +1,4 @@
-import type { Permission } from '../../../contract/permissions';
+import type { Permission } from '#contract/permissions';
 
 // What each permission lets a key do, in a sentence, where permissions are chosen and listed. Without any,
 // a key still reads and works conversations, contacts and the suppression list, as the API reference says.

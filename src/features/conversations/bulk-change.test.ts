@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Conversation, ConversationPage } from '../../../contract/conversations';
+import type { Conversation, ConversationPage } from '#contract/conversations';
 import { applyBulkChange, bulkFailureTitle, bulkResultMessage, chunkIds, patchListPages, toBulkBody } from './bulk-change';
 import { matchesView } from './inbox-search';
 

@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { AgentSummary } from '../../../contract/agents';
-import type { BulkUpdateBody, Conversation, ConversationPage } from '../../../contract/conversations';
+import type { AgentSummary } from '#contract/agents';
+import type { BulkUpdateBody, Conversation, ConversationPage } from '#contract/conversations';
 import { BULK_MAX_IDS } from '../../lib/contract-constants';
 
 // What a bulk action changes, how it is sent, how it looks in the cache before the server answers,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation } from '../../../contract/conversations';
+import type { Conversation } from '#contract/conversations';
 import {
   conversationIdOf,
   emptyState,

@@ -1,4 +1,4 @@
-import type { Conversation, ConversationStatus } from '../../../contract/conversations';
+import type { Conversation, ConversationStatus } from '#contract/conversations';
 import { CONVERSATION_ORDERS, CONVERSATION_STATUSES } from '../../lib/contract-constants';
 import { oneOf, searchParams, text } from '../../lib/search-params';
 import type { ConversationListFilters } from './api/conversation-keys';

@@ -1,7 +1,7 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { BulkOperation, Conversation, ConversationPage } from '../../../contract/conversations';
-import type { ChangeEvent } from '../../../contract/events';
+import type { BulkOperation, Conversation, ConversationPage } from '#contract/conversations';
+import type { ChangeEvent } from '#contract/events';
 import { bulkOperationKeys } from '../conversations/api/bulk-operation-keys';
 import { conversationKeys } from '../conversations/api/conversation-keys';
 import { applyChanges, type ChangeContext } from './apply-changes';

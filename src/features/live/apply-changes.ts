@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { BulkOperationSchema, ConversationSchema, type Conversation, type ConversationPage } from '../../../contract/conversations';
-import type { ChangeEvent } from '../../../contract/events';
+import { BulkOperationSchema, ConversationSchema, type Conversation, type ConversationPage } from '#contract/conversations';
+import type { ChangeEvent } from '#contract/events';
 import { aiSourceKeys } from '../ai-sources/api/ai-source-keys';
 import { contactKeys } from '../contacts/api/contact-keys';
 import { bulkOperationKeys } from '../conversations/api/bulk-operation-keys';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChangeEvent } from '../../../contract/events';
-import type { Presence } from '../../../contract/presence';
+import type { ChangeEvent } from '#contract/events';
+import type { Presence } from '#contract/presence';
 import { backoffDelay, EventStreamClient, type EventSourceLike, type StreamDecoder, type StreamStatus } from './event-stream-client';
 import { streamDecoder } from './stream-decoder';
 

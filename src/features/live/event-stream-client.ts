@@ -1,6 +1,6 @@
-import type { ChangeEvent } from '../../../contract/events';
-import type { Presence } from '../../../contract/presence';
-import { LIVE_EVENT_TYPES } from './event-types';
+import type { ChangeEvent } from '#contract/events';
+import type { Presence } from '#contract/presence';
+import { CHANGE_TYPES } from '#contract/events';
 
 /** What the client needs of a browser EventSource (a fake one in unit tests). */
 export interface EventSourceLike {
@@ -191,7 +191,8 @@ export class EventStreamClient {
       callbacks.onReady(!this.everReady);
       this.everReady = true;
     });
-    for (const type of LIVE_EVENT_TYPES) {
+    // An EventSource has no catch-all listener for named events: each type of the feed is listened to by name.
+    for (const type of CHANGE_TYPES) {
       on(type, (data) => this.receive('change', data));
     }
     on('presence', (data) => this.receive('presence', data));

@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Conversation, ConversationPage } from '../../../contract/conversations';
+import type { Conversation, ConversationPage } from '#contract/conversations';
 import { compareInOrder, isExactView, patchConversationList, patchContact } from './list-patch';
 
 const base: Conversation = {

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Conversation, ConversationOrder, ConversationPage } from '../../../contract/conversations';
+import type { Conversation, ConversationOrder, ConversationPage } from '#contract/conversations';
 import type { ConversationListFilters } from '../conversations/api/conversation-keys';
 import { matchesView, readControls } from '../conversations/inbox-search';
 

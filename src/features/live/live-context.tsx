@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { Presence } from '../../../contract/presence';
+import type { Presence } from '#contract/presence';
 import type { StreamStatus } from './event-stream-client';
 import type { PresenceHeartbeat } from './presence-heartbeat';
 import type { PresenceStore } from './presence-store';

@@ -1,8 +1,8 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Agent } from '../../../contract/agents';
-import type { ChangeEvent } from '../../../contract/events';
+import type { Agent } from '#contract/agents';
+import type { ChangeEvent } from '#contract/events';
 import { useToast } from '../../components/ui/toast';
 import { agentKeys } from '../agents/api/get-agents';
 import { conversationKeys } from '../conversations/api/conversation-keys';

@@ -1,4 +1,4 @@
-import type { Presence } from '../../../contract/presence';
+import type { Presence } from '#contract/presence';
 
 function names(list: readonly Presence[]): string {
   const all = list.map((p) => p.agent.name);

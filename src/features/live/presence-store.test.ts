@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Presence } from '../../../contract/presence';
+import type { Presence } from '#contract/presence';
 import { PresenceStore } from './presence-store';
 import { presenceSentence } from './presence-sentence';
 

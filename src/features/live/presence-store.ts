@@ -1,4 +1,4 @@
-import type { Presence } from '../../../contract/presence';
+import type { Presence } from '#contract/presence';
 
 const NONE: readonly Presence[] = [];
 

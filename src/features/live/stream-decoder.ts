@@ -1,5 +1,5 @@
-import { ChangeEventSchema } from '../../../contract/events';
-import { PresenceListSchema } from '../../../contract/presence';
+import { ChangeEventSchema } from '#contract/events';
+import { PresenceListSchema } from '#contract/presence';
 import type { StreamDecoder } from './event-stream-client';
 
 /** The change stream's messages read with the contract's schemas (what does not match is dropped). */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { ChangeEvent } from '../../../contract/events';
+import type { ChangeEvent } from '#contract/events';
 import { apiUrl } from '../../lib/api-client';
 import { aiSourceKeys } from '../ai-sources/api/ai-source-keys';
 import { contactKeys } from '../contacts/api/contact-keys';

@@ -1,5 +1,5 @@
 import { Ban, BookOpen, Bot, CreditCard, KeyRound, MessageSquareText, Users, type LucideIcon } from 'lucide-react';
-import type { Session } from '../../../contract/session';
+import type { Session } from '#contract/session';
 
 // The settings pages, in the order of the settings navigation, with who may use each. The server enforces the
 // same rules (403): hiding a page only spares people a screen they cannot use.

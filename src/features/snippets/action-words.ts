@@ -1,4 +1,4 @@
-import type { ActionName } from '../../../contract/actions';
+import type { ActionName } from '#contract/actions';
 import { SNOOZE_PRESETS } from '../conversations/components/inbox/snooze-time';
 
 // Actions in words, for the chips under the reply ("Then: close, tag refund"), the snippet list and the preview.

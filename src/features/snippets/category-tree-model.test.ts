@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SnippetCategory } from '../../../contract/snippets';
+import type { SnippetCategory } from '#contract/snippets';
 import { applyMove, categoryPath, descendantIds, dropMove, flattenTree, moveDown, moveIn, moveOut, moveUp } from './category-tree-model';
 
 const cat = (id: number, name: string, parent_id: number, position: number): SnippetCategory => ({

@@ -1,4 +1,4 @@
-import { ROOT_CATEGORY, type SnippetCategory } from '../../../contract/snippets';
+import { ROOT_CATEGORY, type SnippetCategory } from '#contract/snippets';
 
 // The category tree as the server keeps it (parent_id, position among siblings) and the moves the editor makes:
 // each is one PATCH of `parent_id` and `position` (the server takes the category out, then puts it at that index).

@@ -1,6 +1,6 @@
-import type { Conversation } from '../../../contract/conversations';
-import type { Session } from '../../../contract/session';
-import { fillTemplate, firstName, type TemplateValues } from '../../../contract/template-variables';
+import type { Conversation } from '#contract/conversations';
+import type { Session } from '#contract/session';
+import { fillTemplate, firstName, type TemplateValues } from '#contract/template-variables';
 import { snoozeWords, textField, type ActionLike } from './action-words';
 
 // The preview of a snippet not saved yet (or changed since): filled here from the sample conversation and the

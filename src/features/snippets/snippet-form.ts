@@ -1,5 +1,5 @@
-import type { ActionName } from '../../../contract/actions';
-import { ROOT_CATEGORY, type CreateSnippetBody, type Snippet } from '../../../contract/snippets';
+import type { ActionName } from '#contract/actions';
+import { ROOT_CATEGORY, type CreateSnippetBody, type Snippet } from '#contract/snippets';
 
 // The editor's form: the API's own body (CreateSnippetBody, validated by the contract's schema), with the
 // shortcut as typed ('' for none) and the categories without the root (none chosen: filed at the root).

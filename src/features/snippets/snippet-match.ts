@@ -1,4 +1,4 @@
-import type { Snippet } from '../../../contract/snippets';
+import type { Snippet } from '#contract/snippets';
 import { htmlText, textField } from './action-words';
 
 /** Every word of the search in the title, the shortcut or the text of a reply or note (as the API searches). */

@@ -1,5 +1,5 @@
-import type { Agent } from '../../../contract/agents';
-import type { Role } from '../../../contract/permissions';
+import type { Agent } from '#contract/agents';
+import type { Role } from '#contract/permissions';
 
 export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', agent: 'Agent' };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readyQuestions } from '../../../routes/rag/rag-test-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { readyQuestions } from '#test/support/rag-test-kit';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 import { analyzeQuery } from './analyze-query.ts';
 
 // What a query becomes before any passage is read: its concepts, and what stands in for each.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { RagSearchResult, RagSourceType } from '../../../../contract/rag.ts';
+import type { RagSearchResult, RagSourceType } from '#contract/rag';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { analyzeQuery } from './analyze-query.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Agent } from '../../../../contract/agents';
+import type { Agent } from '#contract/agents';
 import { api } from '../../../lib/api-client';
 import { lazySchema } from '../../../lib/lazy-schema';
 

@@ -1,4 +1,4 @@
-import type { RagSourceStatus, RagSourceType } from '../../../../contract/rag';
+import type { RagSourceStatus, RagSourceType } from '#contract/rag';
 
 /** The list's filters, as the URL and the API's query name them. */
 export interface SourceFilters {

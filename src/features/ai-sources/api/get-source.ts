@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { RagSourceSchema, type RagSource } from '../../../../contract/rag';
+import { RagSourceSchema, type RagSource } from '#contract/rag';
 import { api } from '../../../lib/api-client';
 import { aiSourceKeys } from './ai-source-keys';
 

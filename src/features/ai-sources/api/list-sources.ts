@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { RagSourcePageSchema, type RagSource, type RagSourcePage } from '../../../../contract/rag';
+import { RagSourcePageSchema, type RagSource, type RagSourcePage } from '#contract/rag';
 import { api } from '../../../lib/api-client';
 import { aiSourceKeys, type SourceFilters } from './ai-source-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RagSourceAcceptedSchema, type RagSource, type RagSourceAccepted } from '../../../../contract/rag';
+import { RagSourceAcceptedSchema, type RagSource, type RagSourceAccepted } from '#contract/rag';
 import { api } from '../../../lib/api-client';
 import { aiSourceKeys } from './ai-source-keys';
 

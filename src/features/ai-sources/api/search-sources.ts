@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RagSearchResponseSchema } from '../../../../contract/rag';
+import { RagSearchResponseSchema } from '#contract/rag';
 import { api } from '../../../lib/api-client';
 import { aiSourceKeys } from './ai-source-keys';
 

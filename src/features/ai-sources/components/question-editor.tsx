@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { RAG_LIMITS, type RagSource } from '../../../../contract/rag';
+import { RAG_LIMITS, type RagSource } from '#contract/rag';
 import { CharacterCount } from '../../../components/ui/character-count';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panel';

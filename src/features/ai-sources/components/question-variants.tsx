@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { RAG_LIMITS } from '../../../../contract/rag';
+import { RAG_LIMITS } from '#contract/rag';
 import { Button } from '../../../components/ui/button';
 import { CharacterCount } from '../../../components/ui/character-count';
 import { Input } from '../../../components/ui/input';

@@ -1,5 +1,5 @@
 import { CircleCheck, Plus } from 'lucide-react';
-import type { RagSearchResult } from '../../../../contract/rag';
+import type { RagSearchResult } from '#contract/rag';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TYPE_LABELS } from '../source-labels';

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, Trash2 } from 'lucide-react';
-import type { RagSource } from '../../../../contract/rag';
+import type { RagSource } from '#contract/rag';
 import { Badge } from '../../../components/ui/badge';
 import { STATUS_LABELS } from '../source-labels';
 

@@ -1,6 +1,6 @@
 import { Bot, LoaderCircle } from 'lucide-react';
 import type { ChangeEvent } from 'react';
-import { RAG_SOURCE_STATUSES, RAG_SOURCE_TYPES, type RagSourceStatus, type RagSourceType } from '../../../../contract/rag';
+import { RAG_SOURCE_STATUSES, RAG_SOURCE_TYPES, type RagSourceStatus, type RagSourceType } from '#contract/rag';
 import { Button } from '../../../components/ui/button';
 import { fieldClass } from '../../../components/ui/input';
 import { EmptyState } from '../../../components/ui/state-panel';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Pencil, RotateCw, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { RagSource } from '../../../../contract/rag';
+import type { RagSource } from '#contract/rag';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

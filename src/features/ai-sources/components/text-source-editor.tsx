@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { CreateTextBodySchema, RAG_LIMITS } from '../../../../contract/rag';
+import { CreateTextBodySchema, RAG_LIMITS } from '#contract/rag';
 import { CharacterCount } from '../../../components/ui/character-count';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, LoaderCircle, Plus, SearchX } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { RagSearchQuerySchema } from '../../../../contract/rag';
+import { RagSearchQuerySchema } from '#contract/rag';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';

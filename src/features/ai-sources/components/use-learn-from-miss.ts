@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { RagSource } from '../../../../contract/rag';
+import type { RagSource } from '#contract/rag';
 import { isApiError } from '../../../lib/api-client';
 import { aiSourceKeys } from '../api/ai-source-keys';
 import { sourceQueryOptions } from '../api/get-source';

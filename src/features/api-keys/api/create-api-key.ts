@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CreatedApiKeySchema, type CreateApiKeyBody, type CreatedApiKeyView } from '../../../../contract/api-keys';
+import { CreatedApiKeySchema, type CreateApiKeyBody, type CreatedApiKeyView } from '#contract/api-keys';
 import { api } from '../../../lib/api-client';
 import { apiKeyKeys } from './api-key-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiKeySchema } from '../../../../contract/api-keys';
+import { ApiKeySchema } from '#contract/api-keys';
 import { api } from '../../../lib/api-client';
 import { apiKeyKeys } from './api-key-keys';
 

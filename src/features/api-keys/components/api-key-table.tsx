@@ -1,6 +1,6 @@
 import { CircleX, KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import type { ApiKey } from '../../../../contract/api-keys';
+import type { ApiKey } from '#contract/api-keys';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ChannelSchema } from '../../../../contract/channels';
+import { ChannelSchema } from '#contract/channels';
 import { api } from '../../../lib/api-client';
 
 export const channelKeys = { all: ['channels'] as const, list: () => [...channelKeys.all, 'list'] as const };

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContactDetail } from '../../../../contract/contacts';
+import type { ContactDetail } from '#contract/contacts';
 import { api } from '../../../lib/api-client';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { contactKeys } from './contact-keys';
 
-const contactSchema = lazySchema(() => import('../../../../contract/contacts').then((m) => m.ContactDetailSchema));
+const contactSchema = lazySchema(() => import('#contract/contacts').then((m) => m.ContactDetailSchema));
 
 export function getContact(id: number, signal?: AbortSignal): Promise<ContactDetail> {
   return api.get(`/contacts/${id}`, { schema: contactSchema, signal });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ContactDetailSchema, type ContactDetail, type UpdateContactBody } from '../../../../contract/contacts';
+import { ContactDetailSchema, type ContactDetail, type UpdateContactBody } from '#contract/contacts';
 import { api } from '../../../lib/api-client';
 // The contact's name shows in the conversations (list rows, headers): they refresh after a rename.
 import { conversationKeys } from '../../conversations/api/conversation-keys';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NoteBody } from '../../../../contract/compose';
-import { NoteSchema, type Note, type Timeline } from '../../../../contract/conversations';
+import type { NoteBody } from '#contract/compose';
+import { NoteSchema, type Note, type Timeline } from '#contract/conversations';
 import { api } from '../../../lib/api-client';
 import { conversationKeys } from './conversation-keys';
 

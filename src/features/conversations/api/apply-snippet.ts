@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Conversation } from '../../../../contract/conversations';
-import { ApplySnippetResultSchema, type ApplySnippetResult, type Snippet } from '../../../../contract/snippets';
+import type { Conversation } from '#contract/conversations';
+import { ApplySnippetResultSchema, type ApplySnippetResult, type Snippet } from '#contract/snippets';
 import { api } from '../../../lib/api-client';
 import { snippetKeys } from '../../snippets/api/snippet-keys';
 import { conversationKeys } from './conversation-keys';

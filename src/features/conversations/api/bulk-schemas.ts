@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BulkOperationSchema } from '../../../../contract/conversations';
+import { BulkOperationSchema } from '#contract/conversations';
 
 // Answers of the "every match of the view" endpoints (loaded on demand with zod, see count-matching.ts and
 // start-matching.ts).

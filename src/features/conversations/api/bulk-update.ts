@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { BulkOperation, Conversation, ConversationPage } from '../../../../contract/conversations';
+import type { BulkOperation, Conversation, ConversationPage } from '#contract/conversations';
 import { api } from '../../../lib/api-client';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { applyBulkChange, chunkIds, patchListPages, toBulkBody, type BulkChange } from '../bulk-change';
 import { matchesView } from '../inbox-search';
 import { conversationKeys, type ConversationListFilters } from './conversation-keys';
 
-const bulkUpdateResultSchema = lazySchema(() => import('../../../../contract/conversations').then((m) => m.BulkUpdateResultSchema));
+const bulkUpdateResultSchema = lazySchema(() => import('#contract/conversations').then((m) => m.BulkUpdateResultSchema));
 
 export interface BulkUpdateInput {
   ids: number[];

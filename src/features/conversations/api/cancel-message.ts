@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MessageSchema, type Message } from '../../../../contract/conversations';
+import { MessageSchema, type Message } from '#contract/conversations';
 import { api } from '../../../lib/api-client';
 import { conversationKeys } from './conversation-keys';
 import { upsertTimelineMessage } from './reply';

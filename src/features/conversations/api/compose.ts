@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ComposeBody } from '../../../../contract/compose';
-import { MessageSchema, type Message } from '../../../../contract/conversations';
+import type { ComposeBody } from '#contract/compose';
+import { MessageSchema, type Message } from '#contract/conversations';
 import { api } from '../../../lib/api-client';
 import { conversationKeys } from './conversation-keys';
 

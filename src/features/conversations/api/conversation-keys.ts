@@ -1,4 +1,4 @@
-import type { ConversationOrder } from '../../../../contract/conversations';
+import type { ConversationOrder } from '#contract/conversations';
 
 /** The inbox view as the list endpoint sees it (the URL search params, normalised). */
 export interface ConversationListFilters {

@@ -1,10 +1,10 @@
 import { QueryObserver, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { BulkOperation } from '../../../../contract/conversations';
+import type { BulkOperation } from '#contract/conversations';
 import { api } from '../../../lib/api-client';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { bulkOperationKeys } from './bulk-operation-keys';
 
-const bulkOperationSchema = lazySchema(() => import('../../../../contract/conversations').then((m) => m.BulkOperationSchema));
+const bulkOperationSchema = lazySchema(() => import('#contract/conversations').then((m) => m.BulkOperationSchema));
 
 export function getBulkOperation(id: number, signal?: AbortSignal): Promise<BulkOperation> {
   return api.get(`/conversations/bulk/${id}`, { schema: bulkOperationSchema, signal });

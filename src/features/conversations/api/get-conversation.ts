@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Conversation } from '../../../../contract/conversations';
+import type { Conversation } from '#contract/conversations';
 import { api } from '../../../lib/api-client';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { conversationKeys } from './conversation-keys';
 
-const conversationSchema = lazySchema(() => import('../../../../contract/conversations').then((m) => m.ConversationSchema));
+const conversationSchema = lazySchema(() => import('#contract/conversations').then((m) => m.ConversationSchema));
 
 export function getConversation(id: number, signal?: AbortSignal): Promise<Conversation> {
   return api.get(`/conversations/${id}`, { schema: conversationSchema, signal });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConversationCounts } from '../../../../contract/conversations';
+import type { ConversationCounts } from '#contract/conversations';
 import { api } from '../../../lib/api-client';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { conversationKeys } from './conversation-keys';
@@ -7,7 +7,7 @@ import { conversationKeys } from './conversation-keys';
 /** How often the sidebar's counts are refreshed while nothing else refreshes them (a change does at once). */
 const REFRESH_MS = 30_000;
 
-const countsSchema = lazySchema(() => import('../../../../contract/conversations').then((m) => m.ConversationCountsSchema));
+const countsSchema = lazySchema(() => import('#contract/conversations').then((m) => m.ConversationCountsSchema));
 
 /** The sidebar shows them on every page: checked against the contract once its schema is loaded (see api-client.ts). */
 export function getCounts(signal?: AbortSignal): Promise<ConversationCounts> {

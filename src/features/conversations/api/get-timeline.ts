@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Timeline } from '../../../../contract/conversations';
+import type { Timeline } from '#contract/conversations';
 import { api } from '../../../lib/api-client';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { conversationKeys } from './conversation-keys';
 
-const timelineSchema = lazySchema(() => import('../../../../contract/conversations').then((m) => m.TimelineSchema));
+const timelineSchema = lazySchema(() => import('#contract/conversations').then((m) => m.TimelineSchema));
 
 export function getTimeline(id: number, signal?: AbortSignal): Promise<Timeline> {
   return api.get(`/conversations/${id}/messages`, { schema: timelineSchema, signal });

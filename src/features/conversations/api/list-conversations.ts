@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ConversationPage } from '../../../../contract/conversations';
+import type { ConversationPage } from '#contract/conversations';
 import { api } from '../../../lib/api-client';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { conversationKeys, type ConversationListFilters } from './conversation-keys';
@@ -7,7 +7,7 @@ import { conversationKeys, type ConversationListFilters } from './conversation-k
 /** Rows a page: large enough that a long scroll needs few requests, small enough to answer fast. */
 export const CONVERSATION_PAGE_SIZE = 100;
 
-const conversationPageSchema = lazySchema(() => import('../../../../contract/conversations').then((m) => m.ConversationPageSchema));
+const conversationPageSchema = lazySchema(() => import('#contract/conversations').then((m) => m.ConversationPageSchema));
 
 /** The inbox's first screen shows it: checked against the contract once its schema is loaded (see api-client.ts). */
 export function listConversations(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ReplyBody } from '../../../../contract/compose';
-import { MessageSchema, type Message, type Timeline } from '../../../../contract/conversations';
+import type { ReplyBody } from '#contract/compose';
+import { MessageSchema, type Message, type Timeline } from '#contract/conversations';
 import { api } from '../../../lib/api-client';
 import { conversationKeys } from './conversation-keys';
 

@@ -1,4 +1,4 @@
-import type { BulkMatchingBody, BulkOperation } from '../../../../contract/conversations';
+import type { BulkMatchingBody, BulkOperation } from '#contract/conversations';
 import { api } from '../../../lib/api-client';
 import { lazySchema } from '../../../lib/lazy-schema';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RagSearchResponseSchema, type RagSearchResult } from '../../../../contract/rag';
+import { RagSearchResponseSchema, type RagSearchResult } from '#contract/rag';
 import { api } from '../../../lib/api-client';
 
 /** How many answers the reply box suggests. */

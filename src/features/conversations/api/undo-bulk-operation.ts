@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { BulkUndoResultSchema } from '../../../../contract/conversations';
+import type { BulkUndoResultSchema } from '#contract/conversations';
 import { api } from '../../../lib/api-client';
 import { lazySchema } from '../../../lib/lazy-schema';
 
 export type BulkUndoResult = z.infer<typeof BulkUndoResultSchema>;
 
-const bulkUndoResultSchema = lazySchema(() => import('../../../../contract/conversations').then((m) => m.BulkUndoResultSchema));
+const bulkUndoResultSchema = lazySchema(() => import('#contract/conversations').then((m) => m.BulkUndoResultSchema));
 
 /**
  * Puts back what a bulk change changed (where a teammate has not changed it since): at once (the operation

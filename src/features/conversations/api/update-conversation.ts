@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AgentSummary } from '../../../../contract/agents';
-import { BulkUpdateResultSchema, type BulkUpdateBody, type Conversation } from '../../../../contract/conversations';
+import type { AgentSummary } from '#contract/agents';
+import { BulkUpdateResultSchema, type BulkUpdateBody, type Conversation } from '#contract/conversations';
 import { api } from '../../../lib/api-client';
 import { conversationKeys } from './conversation-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { InvoiceListSchema, type InvoiceList } from '../../../../contract/invoices';
+import { InvoiceListSchema, type InvoiceList } from '#contract/invoices';
 import { api } from '../../../lib/api-client';
 import { invoiceKeys } from './invoice-keys';
 

@@ -1,5 +1,5 @@
 import { FileText, Receipt } from 'lucide-react';
-import type { Invoice } from '../../../../contract/invoices';
+import type { Invoice } from '#contract/invoices';
 import { EmptyState } from '../../../components/ui/state-panel';
 import { RowHeader, Table, TableBody, TableHead, Td, Th, Tr } from '../../../components/ui/table';
 import { zonedFullDateTime } from '../../../components/ui/zoned-time';

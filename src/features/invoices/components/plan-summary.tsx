@@ -1,5 +1,5 @@
 import { CreditCard } from 'lucide-react';
-import type { Invoice, InvoiceList } from '../../../../contract/invoices';
+import type { Invoice, InvoiceList } from '#contract/invoices';
 import { formatMoney } from '../money';
 import { zonedDate } from '../zoned-date';
 

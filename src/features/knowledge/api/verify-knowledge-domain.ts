@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DomainVerificationSchema, type DomainVerification } from '../../../../contract/knowledge';
+import { DomainVerificationSchema, type DomainVerification } from '#contract/knowledge';
 import { api } from '../../../lib/api-client';
 import { knowledgeKeys } from './knowledge-keys';
 

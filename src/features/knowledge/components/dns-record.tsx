@@ -1,4 +1,4 @@
-import type { KnowledgeDomain } from '../../../../contract/knowledge';
+import type { KnowledgeDomain } from '#contract/knowledge';
 import { CopyField } from '../../../components/ui/copy-field';
 
 /** The CNAME record to create at the domain's DNS provider: its name and value, each with a copy button. */

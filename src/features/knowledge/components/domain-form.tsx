@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { SetKnowledgeDomainBodySchema, type KnowledgeDomain } from '../../../../contract/knowledge';
+import { SetKnowledgeDomainBodySchema, type KnowledgeDomain } from '#contract/knowledge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CircleHelp, Clock, ServerCrash, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { KnowledgeDomain, VerificationStatus } from '../../../../contract/knowledge';
+import type { KnowledgeDomain, VerificationStatus } from '#contract/knowledge';
 import { Button } from '../../../components/ui/button';
 import { ZonedTime } from '../../../components/ui/zoned-time';
 import { cn } from '../../../lib/cn';

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Session, SignInBody } from '../../../../contract/session';
+import type { Session, SignInBody } from '#contract/session';
 import { api } from '../../../lib/api-client';
 import { lazySchema } from '../../../lib/lazy-schema';
 
 // The signed-in agent and organization: the app shell loads it before any page.
 export const sessionKeys = { all: ['session'] as const };
 
-const sessionSchema = lazySchema(() => import('../../../../contract/session').then((m) => m.SessionSchema));
+const sessionSchema = lazySchema(() => import('#contract/session').then((m) => m.SessionSchema));
 
 /** The app shell waits for it before anything shows: checked against the contract once its schema is loaded. */
 export function getSession(signal?: AbortSignal): Promise<Session> {

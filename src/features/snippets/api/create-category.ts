@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SnippetCategorySchema, type CreateCategoryBody, type SnippetCategory } from '../../../../contract/snippets';
+import { SnippetCategorySchema, type CreateCategoryBody, type SnippetCategory } from '#contract/snippets';
 import { api } from '../../../lib/api-client';
 import { snippetKeys } from './snippet-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SnippetSchema, type CreateSnippetBody, type Snippet } from '../../../../contract/snippets';
+import { SnippetSchema, type CreateSnippetBody, type Snippet } from '#contract/snippets';
 import { api } from '../../../lib/api-client';
 import { upsertSnippet } from './upsert-snippet-cache';
 

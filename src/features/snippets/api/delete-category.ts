@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DeletedCategorySchema } from '../../../../contract/snippets';
+import { DeletedCategorySchema } from '#contract/snippets';
 import { api } from '../../../lib/api-client';
 import { snippetKeys } from './snippet-keys';
 

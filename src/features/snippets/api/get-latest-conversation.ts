@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ConversationPageSchema } from '../../../../contract/conversations';
+import { ConversationPageSchema } from '#contract/conversations';
 import { api } from '../../../lib/api-client';
 import { snippetKeys } from './snippet-keys';
 

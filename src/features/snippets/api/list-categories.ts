@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { SnippetCategorySchema } from '../../../../contract/snippets';
+import { SnippetCategorySchema } from '#contract/snippets';
 import { api } from '../../../lib/api-client';
 import { snippetKeys } from './snippet-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { SnippetListSchema, type Snippet } from '../../../../contract/snippets';
+import { SnippetListSchema, type Snippet } from '#contract/snippets';
 import { api } from '../../../lib/api-client';
 import { snippetKeys } from './snippet-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SnippetCategorySchema, type SnippetCategory, type UpdateCategoryBody } from '../../../../contract/snippets';
+import { SnippetCategorySchema, type SnippetCategory, type UpdateCategoryBody } from '#contract/snippets';
 import { api } from '../../../lib/api-client';
 import { applyMove } from '../category-tree-model';
 import { snippetKeys } from './snippet-keys';

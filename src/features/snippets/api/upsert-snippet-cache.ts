@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Snippet } from '../../../../contract/snippets';
+import type { Snippet } from '#contract/snippets';
 import { snippetKeys } from './snippet-keys';
 
 /** A snippet the server just answered, shown in the list at once; the list and categories' counts refetch. */

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { ActionName } from '../../../../contract/actions';
+import type { ActionName } from '#contract/actions';
 import { fieldClass, Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';

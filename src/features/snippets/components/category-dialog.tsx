@@ -7,7 +7,7 @@ import {
   ROOT_CATEGORY,
   UpdateCategoryBodySchema,
   type SnippetCategory,
-} from '../../../../contract/snippets';
+} from '#contract/snippets';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { fieldClass, Input } from '../../../components/ui/input';

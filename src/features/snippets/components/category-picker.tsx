@@ -1,6 +1,6 @@
 import { ChevronDown, FolderTree } from 'lucide-react';
 import { useId } from 'react';
-import type { SnippetCategory } from '../../../../contract/snippets';
+import type { SnippetCategory } from '#contract/snippets';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { categoryPath, flattenTree } from '../category-tree-model';

@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, CornerDownRight, CornerUpLeft, Folder, FolderPlus, GripVertical, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
-import type { SnippetCategory } from '../../../../contract/snippets';
+import type { SnippetCategory } from '#contract/snippets';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -3,7 +3,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { Link } from '@tanstack/react-router';
 import { FolderPlus, Layers } from 'lucide-react';
 import { useState } from 'react';
-import type { SnippetCategory } from '../../../../contract/snippets';
+import type { SnippetCategory } from '#contract/snippets';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';

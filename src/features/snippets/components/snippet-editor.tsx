@@ -8,7 +8,7 @@ import {
   UpdateSnippetBodySchema,
   type Snippet,
   type SnippetCategory,
-} from '../../../../contract/snippets';
+} from '#contract/snippets';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import type { Snippet } from '../../../../contract/snippets';
+import type { Snippet } from '#contract/snippets';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { treeLinkClass } from './tree-styles';

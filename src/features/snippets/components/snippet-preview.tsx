@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { Eye } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { Snippet } from '../../../../contract/snippets';
+import type { Snippet } from '#contract/snippets';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';

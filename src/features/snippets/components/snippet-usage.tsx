@@ -1,4 +1,4 @@
-import type { Snippet } from '../../../../contract/snippets';
+import type { Snippet } from '#contract/snippets';
 import { RelativeTime } from '../../conversations/components/conversation/relative-time';
 import { useNow } from '../../conversations/components/conversation/use-now';
 

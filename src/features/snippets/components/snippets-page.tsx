@@ -1,5 +1,5 @@
 import { FileText, Plus } from 'lucide-react';
-import { ROOT_CATEGORY } from '../../../../contract/snippets';
+import { ROOT_CATEGORY } from '#contract/snippets';
 import { Button } from '../../../components/ui/button';
 import { SettingsPageFrame } from '../../settings/settings-page';
 import { useCategories } from '../api/list-categories';

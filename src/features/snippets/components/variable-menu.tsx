@@ -1,6 +1,6 @@
 import { Braces, ChevronDown } from 'lucide-react';
 import { useRef } from 'react';
-import { placeholder, TEMPLATE_VARIABLES, type TemplateVariable } from '../../../../contract/template-variables';
+import { placeholder, TEMPLATE_VARIABLES, type TemplateVariable } from '#contract/template-variables';
 import {
   DropdownMenu,
   DropdownMenuContent,

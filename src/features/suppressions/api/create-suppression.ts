@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CreatedSuppressionSchema, type CreatedSuppression } from '../../../../contract/suppressions';
+import { CreatedSuppressionSchema, type CreatedSuppression } from '#contract/suppressions';
 import { api } from '../../../lib/api-client';
 import { suppressionKeys } from './suppression-keys';
 

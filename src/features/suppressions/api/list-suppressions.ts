@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { SuppressionSchema } from '../../../../contract/suppressions';
+import { SuppressionSchema } from '#contract/suppressions';
 import { api } from '../../../lib/api-client';
 import { suppressionKeys, type SuppressionOrder } from './suppression-keys';
 

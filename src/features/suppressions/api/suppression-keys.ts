@@ -1,4 +1,4 @@
-import type { SUPPRESSION_ORDERS, SORT_WAYS } from '../../../../contract/suppressions';
+import type { SUPPRESSION_ORDERS, SORT_WAYS } from '#contract/suppressions';
 
 /** The list's order, as the URL and the API's order_by and way name it. */
 export interface SuppressionOrder {

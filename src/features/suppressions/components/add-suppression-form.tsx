@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isCommonWebmailDomain } from '../../../../contract/common-webmail-domains';
-import { CreateSuppressionBodySchema, type CreatedSuppression } from '../../../../contract/suppressions';
+import { isCommonWebmailDomain } from '#contract/common-webmail-domains';
+import { CreateSuppressionBodySchema, type CreatedSuppression } from '#contract/suppressions';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';

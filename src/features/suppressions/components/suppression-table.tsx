@@ -1,6 +1,6 @@
 import { Ban, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { Suppression } from '../../../../contract/suppressions';
+import type { Suppression } from '#contract/suppressions';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

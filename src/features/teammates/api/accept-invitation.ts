@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AcceptInvitationBody } from '../../../../contract/agents';
-import { SessionSchema, type Session } from '../../../../contract/session';
+import type { AcceptInvitationBody } from '#contract/agents';
+import { SessionSchema, type Session } from '#contract/session';
 import { api } from '../../../lib/api-client';
 // Joining signs the new teammate in: the answer is their session, as sign-in's is.
 import { sessionKeys } from '../../session/api/session';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CreatedInviteSchema, type CreatedInvite, type InviteAgentBody } from '../../../../contract/agents';
+import { CreatedInviteSchema, type CreatedInvite, type InviteAgentBody } from '#contract/agents';
 import { api } from '../../../lib/api-client';
 import { teammateKeys } from './teammate-keys';
 

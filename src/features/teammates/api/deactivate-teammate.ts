@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Agent } from '../../../../contract/agents';
+import type { Agent } from '#contract/agents';
 import { api } from '../../../lib/api-client';
 // The assignee pickers list the agents too: a deactivated agent leaves them.
 import { agentKeys } from '../../agents/api/get-agents';

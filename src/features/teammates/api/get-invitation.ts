@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Invitation } from '../../../../contract/agents';
+import type { Invitation } from '#contract/agents';
 import { api } from '../../../lib/api-client';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { teammateKeys } from './teammate-keys';
 
-const invitationSchema = lazySchema(() => import('../../../../contract/agents').then((m) => m.InvitationSchema));
+const invitationSchema = lazySchema(() => import('#contract/agents').then((m) => m.InvitationSchema));
 
 export function getInvitation(token: string, signal?: AbortSignal): Promise<Invitation> {
   return api.get(`/session/invitations/${encodeURIComponent(token)}`, { schema: invitationSchema, signal });

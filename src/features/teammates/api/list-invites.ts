@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { AgentInviteSchema } from '../../../../contract/agents';
+import { AgentInviteSchema } from '#contract/agents';
 import { api } from '../../../lib/api-client';
 import { teammateKeys } from './teammate-keys';
 

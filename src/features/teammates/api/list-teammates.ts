@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { AgentSchema } from '../../../../contract/agents';
+import { AgentSchema } from '#contract/agents';
 import { api } from '../../../lib/api-client';
 import { teammateKeys } from './teammate-keys';
 

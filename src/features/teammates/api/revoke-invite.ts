@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AgentInvite } from '../../../../contract/agents';
+import type { AgentInvite } from '#contract/agents';
 import { api } from '../../../lib/api-client';
 import { teammateKeys } from './teammate-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AgentSchema, type Agent } from '../../../../contract/agents';
+import { AgentSchema, type Agent } from '#contract/agents';
 import { api } from '../../../lib/api-client';
 // The assignee pickers list the agents too: they refresh after a change to the team.
 import { agentKeys } from '../../agents/api/get-agents';

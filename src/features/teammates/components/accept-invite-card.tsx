@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Link2Off } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Invitation } from '../../../../contract/agents';
+import type { Invitation } from '#contract/agents';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
 import { zonedDateTime } from '../../../components/ui/zoned-time';

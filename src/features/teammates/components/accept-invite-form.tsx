@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { AcceptInvitationBodySchema, type Invitation } from '../../../../contract/agents';
+import { AcceptInvitationBodySchema, type Invitation } from '#contract/agents';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';

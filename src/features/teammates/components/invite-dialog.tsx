@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { InviteAgentBodySchema, type CreatedInvite } from '../../../../contract/agents';
+import { InviteAgentBodySchema, type CreatedInvite } from '#contract/agents';
 import { Button } from '../../../components/ui/button';
 import { CopyField } from '../../../components/ui/copy-field';
 import { Dialog } from '../../../components/ui/dialog';

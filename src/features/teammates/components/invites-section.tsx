@@ -1,6 +1,6 @@
 import { MailPlus, MailX, ShieldQuestion } from 'lucide-react';
 import { useState } from 'react';
-import type { AgentInvite } from '../../../../contract/agents';
+import type { AgentInvite } from '#contract/agents';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/state-panel';

@@ -1,6 +1,6 @@
 import { UserX } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import type { Agent } from '../../../../contract/agents';
+import type { Agent } from '#contract/agents';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

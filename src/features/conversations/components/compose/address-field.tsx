@@ -1,6 +1,6 @@
 import type { ClipboardEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { parseAddressList } from '../../../../../contract/address-list';
+import { parseAddressList } from '#contract/address-list';
 import { cn } from '../../../../lib/cn';
 import { FieldError } from './field-error';
 import { labelFieldMessage } from './server-errors';

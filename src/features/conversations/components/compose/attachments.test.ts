@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { base64DecodedSize } from '../../../../../contract/base64';
-import { ATTACHMENT_MAX_BYTES, ComposeAttachmentSchema } from '../../../../../contract/compose';
+import { base64DecodedSize } from '#contract/base64';
+import { ATTACHMENT_MAX_BYTES, ComposeAttachmentSchema } from '#contract/compose';
 import { base64FromDataUrl, base64Size, checkFiles, formatBytes } from './attachments';
 
 describe('checkFiles', () => {

@@ -1,4 +1,4 @@
-import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX } from '../../../../../contract/compose';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX } from '#contract/compose';
 
 // Attachments are checked in the browser before anything is read or uploaded (5 MB each, 20 at most),
 // then read as base64 for the JSON body. The server checks the same limits again.

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { DEFAULT_DELAY_SECONDS } from '../../../../../contract/compose';
+import { DEFAULT_DELAY_SECONDS } from '#contract/compose';
 
 export const DELAY_OPTIONS = [
   { value: 0, label: 'Send now' },

@@ -1,4 +1,4 @@
-import type { Channel } from '../../../../../contract/channels';
+import type { Channel } from '#contract/channels';
 import type { DraftOwner } from '../../drafts';
 
 // The compose drawer's "From" starts on the channel the agent sent from last (kept in this browser, per

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { Snippet } from '../../../../../contract/snippets';
+import type { Snippet } from '#contract/snippets';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 import { HtmlEditor, type HtmlEditorHandle } from '../editor/html-editor';

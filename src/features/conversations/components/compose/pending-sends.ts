@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Message } from '../../../../../contract/conversations';
+import type { Message } from '#contract/conversations';
 
 // Messages this browser scheduled and may still undo. Module state rather than React state, because a
 // send outlives the form that made it: the drawer closes, the agent opens another conversation, and the

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import type { z } from 'zod';
-import type { ComposeActionSchema } from '../../../../../contract/compose';
+import type { ComposeActionSchema } from '#contract/compose';
 import { useAgents } from '../../../agents/api/get-agents';
 import { actionWords } from '../../../snippets/action-words';
 import { FieldError } from './field-error';

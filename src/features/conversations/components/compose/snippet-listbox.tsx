@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Snippet } from '../../../../../contract/snippets';
+import type { Snippet } from '#contract/snippets';
 import { cn } from '../../../../lib/cn';
 import { useAgents } from '../../../agents/api/get-agents';
 import { actionWords, htmlText, textField } from '../../../snippets/action-words';

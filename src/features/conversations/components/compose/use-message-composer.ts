@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import type { Message } from '../../../../../contract/conversations';
+import type { Message } from '#contract/conversations';
 import { useToast, type ToastOptions } from '../../../../components/ui/toast';
 import { isApiError } from '../../../../lib/api-client';
 import { drafts } from '../../drafts';

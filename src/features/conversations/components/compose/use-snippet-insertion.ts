@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { Snippet, SnippetSchema } from '../../../../../contract/snippets';
+import type { Snippet, SnippetSchema } from '#contract/snippets';
 import type { z } from 'zod';
 import { useToast } from '../../../../components/ui/toast';
 import type { HtmlEditorHandle } from '../editor/html-editor';

@@ -1,6 +1,6 @@
 import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
-import type { Snippet } from '../../../../../contract/snippets';
+import type { Snippet } from '#contract/snippets';
 import { useSnippets } from '../../../snippets/api/list-snippets';
 import type { SlashHandlers, SlashMatch } from '../editor/slash-trigger';
 import { filterSnippets, optionId, SnippetOptions } from './snippet-listbox';

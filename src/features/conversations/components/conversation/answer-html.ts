@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../../../contract/template-variables';
+import { escapeHtml } from '#contract/template-variables';
 
 // A stored answer is plain text (a Q&A's answer, a help article's passage): in the reply it becomes paragraphs,
 // one per blank-line-separated block, its line breaks kept, and never markup of its own.

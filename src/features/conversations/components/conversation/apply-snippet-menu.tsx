@@ -1,6 +1,6 @@
 import { ChevronDown, MessageSquareText, Search } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { Snippet } from '../../../../../contract/snippets';
+import type { Snippet } from '#contract/snippets';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../../components/ui/popover';
 import { useSnippets } from '../../../snippets/api/list-snippets';
 import { filterSnippets, optionId, SnippetListbox } from '../compose/snippet-listbox';

@@ -1,5 +1,5 @@
 import { ChevronDown, UserRound } from 'lucide-react';
-import type { Conversation } from '../../../../../contract/conversations';
+import type { Conversation } from '#contract/conversations';
 import { useAgents } from '../../../agents/api/get-agents';
 import type { ConversationChange } from '../../api/update-conversation';
 import {

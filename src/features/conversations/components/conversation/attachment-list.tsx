@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import type { Message } from '../../../../../contract/conversations';
-import { fileExtension, safeFileName } from '../../../../../contract/file-name';
+import type { Message } from '#contract/conversations';
+import { fileExtension, safeFileName } from '#contract/file-name';
 import { formatBytes } from '../compose/attachments';
 
 // Kinds of file that run code when opened: their extension is flagged, so a disguised one stands out.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Message, Timeline } from '../../../../../contract/conversations';
+import type { Message, Timeline } from '#contract/conversations';
 import { ApiError } from '../../../../lib/api-client';
 import { authorOf, collisionOf, collisionTitle, latestMessageId, mergeCollisions } from './collision';
 

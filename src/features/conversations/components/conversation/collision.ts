@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MessageSchema, type Message, type Timeline } from '../../../../../contract/conversations';
+import { MessageSchema, type Message, type Timeline } from '#contract/conversations';
 import { isApiError } from '../../../../lib/api-client';
 
 // The collision guard's rules on the dashboard side (docs/api.md, "Collision guard"). Pure, so unit tested.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimelineEntry } from '../../../../../contract/conversations';
+import type { TimelineEntry } from '#contract/conversations';
 import { authoredPart, customerQuestion } from './customer-question';
 
 // Only the fields the rule reads.

@@ -1,5 +1,5 @@
-import { RAG_LIMITS } from '../../../../../contract/rag';
-import type { TimelineEntry } from '../../../../../contract/conversations';
+import { RAG_LIMITS } from '#contract/rag';
+import type { TimelineEntry } from '#contract/conversations';
 
 // What the customer asked last, as a search of the AI Q&A store takes it: the text of their latest message
 // without the thread they quoted or their signature, at most the search's 500 characters.

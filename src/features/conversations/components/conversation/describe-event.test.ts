@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationEvent } from '../../../../../contract/conversations';
-import { describeEvent as describeAnyEvent } from '../../../../../contract/describe-event';
+import type { ConversationEvent } from '#contract/conversations';
+import { describeEvent as describeAnyEvent } from '#contract/describe-event';
 import { describeEvent } from './describe-event';
 
 const dana = { id: 1, name: 'Dana Demo', email: 'dana@x.example' };

@@ -1,5 +1,5 @@
-import type { ConversationEvent } from '../../../../../contract/conversations';
-import { describeEvent as describeAnyEvent, type EventContext } from '../../../../../contract/describe-event';
+import type { ConversationEvent } from '#contract/conversations';
+import { describeEvent as describeAnyEvent, type EventContext } from '#contract/describe-event';
 
 // The thread's history lines: the contract's sentences (the same words as the PDF export), minus the events
 // that only repeat what the thread already shows: a message's own scheduled/sent, and the status change that

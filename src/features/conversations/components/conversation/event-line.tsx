@@ -1,6 +1,6 @@
 import { Archive, Ban, Clock, Inbox, Sparkles, Tag, UserRound, XCircle } from 'lucide-react';
 import type { ComponentType } from 'react';
-import type { ConversationEvent } from '../../../../../contract/conversations';
+import type { ConversationEvent } from '#contract/conversations';
 import { RelativeTime } from './relative-time';
 
 const ICONS: Record<string, ComponentType<{ className?: string }>> = {

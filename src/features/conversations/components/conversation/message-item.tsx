@@ -1,6 +1,6 @@
 import { Paperclip } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Address, Message } from '../../../../../contract/conversations';
+import type { Address, Message } from '#contract/conversations';
 import { cn } from '../../../../lib/cn';
 import { AttachmentList } from './attachment-list';
 import { Avatar } from './avatar';

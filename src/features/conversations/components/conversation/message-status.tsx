@@ -1,5 +1,5 @@
 import { AlertTriangle, Ban, Check, Clock, Loader2 } from 'lucide-react';
-import type { Message } from '../../../../../contract/conversations';
+import type { Message } from '#contract/conversations';
 import { useSecondsLeft } from '../../../../components/ui/countdown-toast';
 import { cn } from '../../../../lib/cn';
 import { useUndoSend } from '../compose/use-undo-send';

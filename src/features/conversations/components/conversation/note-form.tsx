@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useImperativeHandle, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
-import { NoteBodySchema, type NoteBody } from '../../../../../contract/compose';
+import { NoteBodySchema, type NoteBody } from '#contract/compose';
 import { Button } from '../../../../components/ui/button';
 import { Textarea } from '../../../../components/ui/textarea';
 import { isApiError } from '../../../../lib/api-client';

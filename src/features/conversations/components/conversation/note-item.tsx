@@ -1,6 +1,6 @@
 import { StickyNote } from 'lucide-react';
 import { useId } from 'react';
-import type { Note } from '../../../../../contract/conversations';
+import type { Note } from '#contract/conversations';
 import { RelativeTime } from './relative-time';
 
 /** An internal note: amber, marked "Internal note", never sent to the customer. */

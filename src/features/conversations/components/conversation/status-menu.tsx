@@ -1,7 +1,7 @@
 import { AlarmClock, Ban, Calendar, CheckCircle2, ChevronDown, ChevronRight, Inbox } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
-import type { Conversation } from '../../../../../contract/conversations';
+import type { Conversation } from '#contract/conversations';
 import { cn } from '../../../../lib/cn';
 import type { ConversationChange } from '../../api/update-conversation';
 import {

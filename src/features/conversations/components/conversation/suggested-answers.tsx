@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import type { RagSearchResult } from '../../../../../contract/rag';
+import type { RagSearchResult } from '#contract/rag';
 import { Kbd } from '../../../../components/ui/kbd';
 import { cn } from '../../../../lib/cn';
 import { useSuggestedAnswers } from '../../api/suggest-answers';

@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { TagSchema } from '../../../../../contract/conversations';
+import { TagSchema } from '#contract/conversations';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../../components/ui/popover';

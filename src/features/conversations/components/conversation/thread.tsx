@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '../../../../../contract/conversations';
+import type { TimelineEntry } from '#contract/conversations';
 import { useAgents } from '../../../agents/api/get-agents';
 import { describeEvent } from './describe-event';
 import { EventLine } from './event-line';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ReplyBody } from '../../../../../contract/compose';
-import type { Message } from '../../../../../contract/conversations';
+import type { ReplyBody } from '#contract/compose';
+import type { Message } from '#contract/conversations';
 import { ApiError } from '../../../../lib/api-client';
 import { conversationKeys } from '../../api/conversation-keys';
 import { useTimeline } from '../../api/get-timeline';

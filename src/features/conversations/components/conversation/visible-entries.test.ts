@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimelineEntry } from '../../../../../contract/conversations';
+import type { TimelineEntry } from '#contract/conversations';
 import { visibleEntries } from './visible-entries';
 
 // Only the fields the rule reads; the rest of each entry does not matter here.

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '../../../../../contract/conversations';
+import type { TimelineEntry } from '#contract/conversations';
 import { isHiddenEvent } from './describe-event';
 
 /**

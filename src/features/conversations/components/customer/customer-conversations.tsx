@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { ContactDetail } from '../../../../../contract/contacts';
-import type { Conversation } from '../../../../../contract/conversations';
+import type { ContactDetail } from '#contract/contacts';
+import type { Conversation } from '#contract/conversations';
 import { useNow } from '../conversation/use-now';
 import { formatFullDate, formatRelativeShort } from '../inbox/relative-time';
 import { StatusBadge } from '../inbox/status-badge';

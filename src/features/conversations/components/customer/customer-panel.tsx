@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import type { ContactDetail } from '../../../../../contract/contacts';
+import type { ContactDetail } from '#contract/contacts';
 import { Button } from '../../../../components/ui/button';
 import { useContact } from '../../../contacts/api/get-contact';
 import { Avatar } from '../conversation/avatar';

@@ -1,5 +1,5 @@
 import { UserPlus, UserRoundX } from 'lucide-react';
-import type { Agent, AgentSummary } from '../../../../../contract/agents';
+import type { Agent, AgentSummary } from '#contract/agents';
 import {
   DropdownMenu,
   DropdownMenuContent,

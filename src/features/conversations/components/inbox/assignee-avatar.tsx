@@ -1,4 +1,4 @@
-import type { AgentSummary } from '../../../../../contract/agents';
+import type { AgentSummary } from '#contract/agents';
 import { cn } from '../../../../lib/cn';
 
 const COLORS = [

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { Agent } from '../../../../../contract/agents';
+import type { Agent } from '#contract/agents';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { Agent } from '../../../../../contract/agents';
+import type { Agent } from '#contract/agents';
 import { Button } from '../../../../components/ui/button';
 import { useLazyTrigger } from '../../../../components/ui/lazy-trigger';
 import { cn } from '../../../../lib/cn';

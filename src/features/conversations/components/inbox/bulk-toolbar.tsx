@@ -1,7 +1,7 @@
 import { CircleCheck, Inbox, Trash2, X } from 'lucide-react';
 import { Toolbar } from 'radix-ui';
-import type { Agent, AgentSummary } from '../../../../../contract/agents';
-import type { ConversationStatus } from '../../../../../contract/conversations';
+import type { Agent, AgentSummary } from '#contract/agents';
+import type { ConversationStatus } from '#contract/conversations';
 import type { BulkChange } from '../../bulk-change';
 import { AssignMenu } from './assign-menu';
 import { SnoozePopover } from './snooze-popover';

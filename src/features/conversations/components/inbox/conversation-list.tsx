@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import type { Conversation } from '../../../../../contract/conversations';
+import type { Conversation } from '#contract/conversations';
 import { Button } from '../../../../components/ui/button';
 import { ConversationRow, ROW_HEIGHT } from './conversation-row';
 import type { ListViewport } from './held-rows';

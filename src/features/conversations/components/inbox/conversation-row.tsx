@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { memo, type CSSProperties, type MouseEvent } from 'react';
-import type { Conversation } from '../../../../../contract/conversations';
+import type { Conversation } from '#contract/conversations';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { cn } from '../../../../lib/cn';
 import { AssigneeAvatar } from './assignee-avatar';

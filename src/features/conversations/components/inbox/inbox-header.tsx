@@ -1,7 +1,7 @@
 import { Keyboard } from 'lucide-react';
 import type { Ref } from 'react';
-import type { Agent } from '../../../../../contract/agents';
-import type { ConversationOrder, ConversationStatus } from '../../../../../contract/conversations';
+import type { Agent } from '#contract/agents';
+import type { ConversationOrder, ConversationStatus } from '#contract/conversations';
 import { Button } from '../../../../components/ui/button';
 import { readControls, statusTabOf, withAssignee, withStatus, withTag } from '../../inbox-search';
 import { AssigneeFilter } from './assignee-filter';

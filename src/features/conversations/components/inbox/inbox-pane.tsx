@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Conversation } from '../../../../../contract/conversations';
+import type { Conversation } from '#contract/conversations';
 import { isApiError } from '../../../../lib/api-client';
 import { preload, useLazyModule, whenIdle } from '../../../../lib/lazy-module';
 import { useAgents } from '../../../agents/api/get-agents';

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import type { BulkOperation } from '../../../../../contract/conversations';
+import type { BulkOperation } from '#contract/conversations';
 import { useBulkOperation } from '../../api/get-bulk-operation';
 import type { BulkChange } from '../../bulk-change';
 import type { MatchingRun } from './use-matching-change';

@@ -1,5 +1,5 @@
 import { ArrowUpDown } from 'lucide-react';
-import type { ConversationOrder } from '../../../../../contract/conversations';
+import type { ConversationOrder } from '#contract/conversations';
 import { CONVERSATION_ORDERS } from '../../../../lib/contract-constants';
 
 const LABELS: Record<ConversationOrder, string> = {

@@ -1,4 +1,4 @@
-import type { ConversationStatus } from '../../../../../contract/conversations';
+import type { ConversationStatus } from '#contract/conversations';
 import { cn } from '../../../../lib/cn';
 import { formatFullDate } from './relative-time';
 

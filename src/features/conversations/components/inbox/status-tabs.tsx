@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { ConversationStatus } from '../../../../../contract/conversations';
+import type { ConversationStatus } from '#contract/conversations';
 import { cn } from '../../../../lib/cn';
 
 export const STATUS_VIEWS: { status: ConversationStatus; label: string }[] = [

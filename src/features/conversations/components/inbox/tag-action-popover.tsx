@@ -1,6 +1,6 @@
 import { TagPlus, TagX } from 'lucide-react';
 import { useId, useState } from 'react';
-import { TagSchema } from '../../../../../contract/conversations';
+import { TagSchema } from '#contract/conversations';
 import { Button } from '../../../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../../components/ui/popover';
 import { ToolButton } from './tool-button';

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type ReactElement } from 'react';
-import { TagSchema } from '../../../../../contract/conversations';
+import { TagSchema } from '#contract/conversations';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../../components/ui/popover';

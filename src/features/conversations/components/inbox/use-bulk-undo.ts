@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { BulkOperation } from '../../../../../contract/conversations';
+import type { BulkOperation } from '#contract/conversations';
 import { useToast } from '../../../../components/ui/toast';
 import { isApiError } from '../../../../lib/api-client';
 import { conversationKeys } from '../../api/conversation-keys';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Conversation } from '../../../../../contract/conversations';
+import type { Conversation } from '#contract/conversations';
 import { acceptRows, initialHeldRows, nextHeldRows, releaseHeldRows, type ListViewport } from './held-rows';
 
 /**

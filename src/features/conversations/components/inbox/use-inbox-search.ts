@@ -1,6 +1,6 @@
 import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import type { ConversationOrder } from '../../../../../contract/conversations';
+import type { ConversationOrder } from '#contract/conversations';
 import { searchForQuery, toListFilters } from '../../inbox-search';
 
 const inboxRoute = getRouteApi('/_app/inbox');

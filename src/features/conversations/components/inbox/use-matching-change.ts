@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { BulkMatchingBody, BulkOperation } from '../../../../../contract/conversations';
+import type { BulkMatchingBody, BulkOperation } from '#contract/conversations';
 import { useToast } from '../../../../components/ui/toast';
 import { isApiError } from '../../../../lib/api-client';
 import { bulkOperationKeys } from '../../api/bulk-operation-keys';
