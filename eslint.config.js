@@ -29,4 +29,20 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The dashboard never imports the server.' }] }] },
   },
+  // server/ is the product: only its own tests may reach into the test tree.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**'], message: 'The server never imports the dashboard.' },
+            { regex: '^(#test/|(\\.\\./)+test/)', message: 'Production code never imports test code (test/).' },
+          ],
+        },
+      ],
+    },
+  },
 );

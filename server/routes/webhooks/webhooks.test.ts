@@ -267,6 +267,10 @@ describe('managing webhooks', () => {
       [{ url: 'https://user:pass@example.com/' }, /user name or password/],
       [{ url: 'https://example.com/', event_types: ['Conversation Created'] }, /event types look like/],
       [{ url: 'https://example.com/', event_types: 'conversation.created' }, /event_types must be an array/],
+      // A typo or a prefix of nothing would subscribe to nothing, silently.
+      [{ url: 'https://example.com/', event_types: ['conversation.udpated'] }, /unknown event type "conversation.udpated"/],
+      [{ url: 'https://example.com/', event_types: ['message.created', 'invoice.'] }, /unknown event type "message.created"/],
+      [{ url: 'https://example.com/', event_types: ['invoice.'] }, /unknown event type "invoice."/],
       [{ url: 'https://no-such-host.invalid/' }, /could not be resolved/],
     ];
     for (const [body, error] of cases) {
