@@ -73,7 +73,7 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     // A build from scratch plus the CLI's migrations and seeding (about 25 s on an idle machine, far more under load).
-    timeout: 240_000,
+    timeout: 360_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
