@@ -40,7 +40,8 @@ export const ListConversationsQuerySchema = z.object({
   limit: queryInt('limit', 3, 250, 25),
   order: z
     .enum(CONVERSATION_ORDERS, { error: 'order must be one of priority, oldest, newest, longest' })
-    .default('priority'),
+    .default('priority')
+    .meta({ description: 'priority: waiting on an agent first, the longest wait on top; oldest or newest: by creation; longest: the longest idle first.' }),
   search: z
     .string()
     .max(500, 'search must be at most 500 characters')
@@ -52,7 +53,11 @@ export const ListConversationsQuerySchema = z.object({
         'word must match). One email address alone finds that contact. Without a status filter: opened only (any status for #<id>).',
       example: 'status:opened tag:billing refund',
     }),
-  cursor: z.string().max(1000, 'cursor is invalid').optional(),
+  cursor: z
+    .string()
+    .max(1000, 'cursor is invalid')
+    .optional()
+    .meta({ description: 'The `cursor` of the previous page, asked with the same order and search; absent for the first page.' }),
 });
 
 export const ConversationPageSchema = z
