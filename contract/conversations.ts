@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AgentSummarySchema } from './agents.ts';
-import { DateTimeSchema, IdSchema, queryInt } from './common.ts';
+import { DateTimeSchema, IdSchema, queryInt, trimmedPattern } from './common.ts';
 
 export const CONVERSATION_STATUSES = ['opened', 'closed', 'spam', 'snoozed'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
@@ -87,13 +87,16 @@ export const BULK_STATUSES = ['OPENED', 'CLOSED', 'SPAM', 'SNOOZED', 'DELETE'] a
 export const BULK_MAX_IDS = 500;
 export const TAG_MAX_LENGTH = 50;
 
+const TAG = trimmedPattern(`[^\\s,"']+`);
+
 /** Tags are case-insensitive words: stored lower-case, no spaces, commas or quotes (so `tag:x` can name them). */
 export const TagSchema = z
   .string()
   .trim()
   .min(1, 'must not be empty')
   .max(TAG_MAX_LENGTH, `must be at most ${TAG_MAX_LENGTH} characters`)
-  .regex(/^[^\s,"']+$/, 'must not contain spaces, commas or quotes')
+  .regex(TAG.regex, 'must not contain spaces, commas or quotes')
+  .meta({ pattern: TAG.published, example: 'billing' })
   .transform((t) => t.toLowerCase());
 
 export const BulkUpdateBodySchema = z

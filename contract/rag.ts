@@ -19,7 +19,8 @@ export const RAG_LIMITS = {
   queryLength: 500,
 } as const;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Either case (stored lower-case). No `i` flag: the document publishes the pattern's source alone, without its flags.
+const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** A source's uuid in a path: anything else is a 400, not a 404. */
 export const PathUuidSchema = z
