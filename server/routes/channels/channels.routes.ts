@@ -1,8 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ChannelSchema } from '#contract/channels';
+import { declareRoute } from '../../http/declare-route.ts';
 import { jsonContent, unauthorized } from '../../http/responses.ts';
 
-export const listChannelsRoute = createRoute({
+export const listChannelsRoute = declareRoute({
+  operationId: 'listChannels',
   method: 'get',
   path: '/channels',
   tags: ['Channels'],
