@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, trimmedPattern } from './common.ts';
-import { CHANGE_TYPES, namesChangeTypes } from './events.ts';
+import { CHANGE_TYPES, namesChangeTypes } from './change-types.ts';
 
 /**
  * The entries namesChangeTypes accepts, as the document publishes them: each type of the feed, or the prefix of some

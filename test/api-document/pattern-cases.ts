@@ -1,7 +1,8 @@
 import { PathIdSchema } from '#contract/common';
 import { ComposeAttachmentSchema } from '#contract/compose';
 import { TagSchema } from '#contract/conversations';
-import { CHANGE_TYPES, EventStreamQuerySchema } from '#contract/events';
+import { CHANGE_TYPES } from '#contract/change-types';
+import { EventStreamQuerySchema } from '#contract/events';
 import { InvoiceIdParamSchema, InvoiceSchema } from '#contract/invoices';
 import { PathUuidSchema } from '#contract/rag';
 import { CreateSnippetBodySchema, ListSnippetsQuerySchema } from '#contract/snippets';
