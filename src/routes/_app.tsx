@@ -1,7 +1,6 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { sessionKeys, sessionQueryOptions } from '../features/session/api/session';
-import { isApiError } from '../lib/api-client';
+import { isSignedOut, sessionKeys, sessionQueryOptions } from '../features/session/api/session';
 import { AppHeader } from '../components/layout/app-header';
 import { SidebarNav } from '../components/layout/sidebar-nav';
 import { ComposeProvider } from '../features/conversations/compose-state';
@@ -25,7 +24,7 @@ export const Route = createFileRoute('/_app')({
     try {
       return { session: ended ? await queryClient.fetchQuery(sessionQueryOptions()) : await queryClient.ensureQueryData(sessionQueryOptions()) };
     } catch (error) {
-      if (isApiError(error) && error.status === 401) {
+      if (isSignedOut(error)) {
         throw redirect({ to: '/sign-in', search: { redirect: location.href, ...(ended ? { reason: 'session-ended' as const } : {}) } });
       }
       throw error;
