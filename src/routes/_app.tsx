@@ -12,6 +12,7 @@ import { liveProcessing } from '../features/live/live-processing-module';
 import { preload, whenIdle } from '../lib/lazy-module';
 import { runLateChecks } from '../lib/lazy-schema';
 import { LiveProvider } from '../features/live/live-provider';
+import { MatchingRunsProvider } from '../features/conversations/matching-runs-context';
 import { useSignInWhenSessionEnds } from '../features/session/use-sign-in-when-session-ends';
 
 // The signed-in shell: header, sidebar navigation and the page in <main>.
@@ -48,6 +49,7 @@ function AppLayout() {
     [],
   );
   return (
+    <MatchingRunsProvider>
     <LiveProvider>
     <ComposeProvider>
     <div className="flex h-full flex-col">
@@ -68,5 +70,6 @@ function AppLayout() {
     </div>
     </ComposeProvider>
     </LiveProvider>
+    </MatchingRunsProvider>
   );
 }

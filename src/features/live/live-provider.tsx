@@ -10,6 +10,7 @@ import { conversationKeys } from '../conversations/api/conversation-keys';
 import { leavePresence } from '../conversations/api/leave-presence';
 import { sendPresence } from '../conversations/api/send-presence';
 import { drafts } from '../conversations/drafts';
+import { useFollowMatchingRun } from '../conversations/matching-runs-context';
 import { sessionQueryOptions } from '../session/api/session';
 import type { ChangeContext } from './apply-changes';
 import { LiveServicesContext, LiveStatusContext, type LiveServices } from './live-context';
@@ -28,6 +29,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const toast = useToast();
+  const followMatchingRun = useFollowMatchingRun();
   const [presence] = useState(() => new PresenceStore());
   const [heartbeat] = useState(
     () =>
@@ -61,8 +63,12 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         }
         void router.navigate({ to: '/inbox' }).then(() => queryClient.removeQueries({ queryKey: conversationKeys.detail(conversationId) }));
       },
+      // The agent's own change over a search, started in this tab or another: followed here too.
+      onBulkProgress: (operation, event) => {
+        if (event.actor.agent_id === meId) followMatchingRun(operation);
+      },
     }),
-    [meId, queryClient, router, session.agent.email, toast],
+    [followMatchingRun, meId, queryClient, router, session.agent.email, toast],
   );
   const status = useChangeStream(presence, context);
 
