@@ -122,12 +122,30 @@ export type BulkUpdateBody = z.input<typeof BulkUpdateBodySchema>;
 
 export const BULK_OPERATION_STATUSES = ['running', 'done', 'undoing', 'undone'] as const;
 
+/** What a bulk operation changes, in the words of its request (the agent named, so a client can say who without asking). */
+export const BulkChangeSchema = z
+  .object({
+    status: z.enum(BULK_STATUSES).optional(),
+    snooze_until: DateTimeSchema.optional().meta({ description: 'With SNOOZED: the time it resolved to.' }),
+    block: z.boolean().optional().meta({ description: 'With SPAM: the contacts were suppressed too.' }),
+    agent: z
+      .object({ id: IdSchema, name: z.string() })
+      .nullable()
+      .optional()
+      .meta({ description: 'The agent it assigns to; null: it unassigns.' }),
+    tag: z.string().optional(),
+    untag: z.string().optional(),
+  })
+  .meta({ id: 'BulkChange' });
+export type BulkChangeView = z.infer<typeof BulkChangeSchema>;
+
 /** A bulk change as recorded: its progress (a change over a whole search runs in batches) and whether it can be undone. */
 export const BulkOperationSchema = z
   .object({
     id: IdSchema,
     status: z.enum(BULK_OPERATION_STATUSES),
     search: z.string().nullable().meta({ description: 'The search it changed every match of; null for a list of ids.' }),
+    change: BulkChangeSchema,
     delete: z.boolean(),
     total: z.number().int().meta({ description: 'Conversations it covers.' }),
     processed: z.number().int(),

@@ -40,9 +40,3 @@ export function useViewingPresence(conversationId: number): void {
   const { heartbeat } = useLiveServices();
   useEffect(() => heartbeat.hold(conversationId, 'viewing'), [heartbeat, conversationId]);
 }
-
-/** While `replying` (the reply editor holds something), the other agents see the agent replying. */
-export function useReplyingPresence(conversationId: number, replying: boolean): void {
-  const { heartbeat } = useLiveServices();
-  useEffect(() => (replying ? heartbeat.hold(conversationId, 'replying') : undefined), [heartbeat, conversationId, replying]);
-}
