@@ -160,4 +160,39 @@ test.describe('presence', () => {
     await expect(presenceLine(admin, `${alex} is viewing`)).toBeVisible();
     await agent.context.close();
   });
+
+  test('an agent signing out leaves the conversation for the others at once, with nothing refused or logged on the way', async ({
+    signedInPage: admin,
+    browser,
+    api,
+    sendMail,
+    fixture,
+  }) => {
+    const mailed = await mailConversations({ api, sendMail, fixture }, { token: uniqueToken('sign-out-presence'), count: 1 });
+    const conversation = mailed.conversations[0]!;
+    const alex = fixture.agents.agent.name;
+    await admin.goto(`/inbox/${conversation.id}`);
+    await expect(admin.getByRole('heading', { level: 1, name: conversation.subject })).toBeVisible();
+
+    const agent = await openSecondAgent(browser, fixture, 'agent');
+    const refused: string[] = [];
+    const logged: string[] = [];
+    agent.page.on('response', (r) => {
+      if (r.status() >= 400) refused.push(`${r.request().method()} ${new URL(r.url()).pathname} -> ${r.status()}`);
+    });
+    agent.page.on('console', (m) => {
+      if (m.type() === 'error') logged.push(m.text());
+    });
+    await agent.page.goto(`/inbox/${conversation.id}`);
+    await expect(agent.page.getByRole('heading', { level: 1, name: conversation.subject })).toBeVisible();
+    await expect(presenceLine(admin, `${alex} is viewing`)).toBeVisible();
+
+    await agent.page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(agent.page).toHaveURL(/\/sign-in(\?|$)/);
+    // Gone from the conversation now, not when the heartbeat would have run out (20 s).
+    await expect(presenceLine(admin, `${alex} is viewing`)).toHaveCount(0, { timeout: 5_000 });
+    expect(refused).toEqual([]);
+    expect(logged).toEqual([]);
+    await agent.context.close();
+  });
 });

@@ -40,3 +40,15 @@ export function useViewingPresence(conversationId: number): void {
   const { heartbeat } = useLiveServices();
   useEffect(() => heartbeat.hold(conversationId, 'viewing'), [heartbeat, conversationId]);
 }
+
+/**
+ * Before signing out: the agent leaves every conversation at once, while the session that may say so still exists
+ * (after it, the leaves would be refused, and each refusal logged by the browser). Waits at most `boundMs`.
+ */
+export function useLeaveAllPresence(boundMs = 2_000): () => Promise<void> {
+  const services = useContext(LiveServicesContext);
+  return () => {
+    if (!services) return Promise.resolve();
+    return Promise.race([services.heartbeat.suspend(), new Promise<void>((resolve) => setTimeout(resolve, boundMs))]);
+  };
+}

@@ -75,7 +75,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   // Leaving the page (closing the tab) takes the agent off at once; coming back (the back-forward cache)
   // puts them back; a tab shown again renews at once (its timers were slowed while hidden).
   useEffect(() => {
-    const hide = () => heartbeat.suspend();
+    const hide = () => void heartbeat.suspend();
     const show = () => heartbeat.resume();
     const visible = () => {
       if (document.visibilityState === 'visible') heartbeat.renew();

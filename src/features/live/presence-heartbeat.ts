@@ -51,13 +51,17 @@ export class PresenceHeartbeat {
   }
 
   /** The page is being left or put away (pagehide): the agent is gone for everyone at once. */
-  suspend(): void {
+  suspend(): Promise<void> {
     this.suspended = true;
+    const leaving: Promise<unknown>[] = [];
     for (const [conversationId, told] of this.told) {
       clearTimeout(told.timer);
-      void this.transport.leave(conversationId);
+      leaving.push(this.transport.leave(conversationId));
     }
     this.told.clear();
+    // Settled when the server has heard every leave (or refused it): signing out waits for that, while the
+    // session that may send them still exists.
+    return Promise.allSettled(leaving).then(() => undefined);
   }
 
   /** The page is back (pageshow from the back-forward cache). */

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import type { Session, SessionCheck, SignInBody } from '#contract/session';
 import { api, isApiError, reportUnauthorized } from '../../../lib/api-client';
 import { lazySchema } from '../../../lib/lazy-schema';
@@ -51,13 +52,19 @@ export function useSignIn() {
   });
 }
 
+/** Signs out, then goes to the sign-in page. */
 export function useSignOut() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => api.delete<void>('/session'),
     // Signed out: nothing may be asked for again (it would only be refused).
     meta: { skipRefresh: true },
-    // Nothing of the previous agent may stay in memory.
-    onSettled: () => queryClient.clear(),
+    // Nothing of the previous agent may stay in memory: cleared once the shell's pages are gone, since a query
+    // cleared under a mounted page is asked for again at once, and refused (a 401 the browser logs).
+    onSettled: async () => {
+      await navigate({ to: '/sign-in', search: { redirect: undefined } });
+      queryClient.clear();
+    },
   });
 }
