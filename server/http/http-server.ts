@@ -5,7 +5,8 @@ import { applyConnectionLimits, CONNECTION_LIMITS, httpServerOptions, type Conne
 
 // The one way this project puts the app on a socket (the server and the tests that need a real one): the
 // connection limits, and a JSON { error } for every request refused before the app can see it, where Node and
-// @hono/node-server would answer an empty 400 (no Host on HTTP/1.1, `OPTIONS *`, a Host that is no host name).
+// @hono/node-server would answer an empty 400 (no Host on HTTP/1.1, two Host headers, `OPTIONS *`, a Host that is
+// no host name).
 
 type Fetch = (request: Request) => Response | Promise<Response>;
 
@@ -23,12 +24,24 @@ function adapterError(err: unknown): Response {
   return jsonError(500, 'internal error');
 }
 
+/**
+ * RFC 9112 3.2: a request with more than one Host, or an HTTP/1.1 request with none, is answered 400. Node checks
+ * only the second, with an empty answer, and keeps the first of two Host headers (a proxy may have kept the other).
+ */
+function hostProblem(req: http.IncomingMessage): string | undefined {
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') hosts++;
+  if (hosts > 1) return 'malformed HTTP request: more than one Host header';
+  if (req.httpVersion === '1.1' && !req.headers.host) return 'malformed HTTP request: an HTTP/1.1 request needs a Host header';
+  return undefined;
+}
+
 export function createHttpServer(fetch: Fetch, opts: { hostname: string; limits?: ConnectionLimits }): http.Server {
   const listener = getRequestListener(fetch, { hostname: opts.hostname, errorHandler: adapterError });
-  // Node's own Host check answers with an empty body: the same rule is applied here, with a JSON answer.
   const server = http.createServer({ ...httpServerOptions(opts.limits), requireHostHeader: false }, (req, res) => {
-    if (req.httpVersion === '1.1' && !req.headers.host) {
-      const body = JSON.stringify({ error: 'malformed HTTP request: an HTTP/1.1 request needs a Host header' });
+    const problem = hostProblem(req);
+    if (problem) {
+      const body = JSON.stringify({ error: problem });
       res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
       res.end(body);
       return;
