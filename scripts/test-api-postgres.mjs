@@ -14,6 +14,7 @@ const embeddedOnly = [
   'test/process/data-dir-lock.test.ts',
   'test/process/server-lifecycle.test.ts',
   'test/process/backup-restore.test.ts',
+  'test/process/shutdown.test.ts',
 ];
 console.error('test:api:pg: running the API suite on PostgreSQL');
 const result = spawnSync('npx', ['vitest', 'run', ...embeddedOnly.flatMap((f) => ['--exclude', f])], {

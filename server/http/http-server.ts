@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { applyConnectionLimits, CONNECTION_LIMITS, httpServerOptions, type ConnectionLimits } from './connection-limits.ts';
+import { GracefulClose, type HttpCloseReport } from './graceful-close.ts';
 
 // The one way this project puts the app on a socket (the server and the tests that need a real one): the
 // connection limits, and a JSON { error } for every request refused before the app can see it, where Node and
@@ -36,7 +37,13 @@ function hostProblem(req: http.IncomingMessage): string | undefined {
   return undefined;
 }
 
-export function createHttpServer(fetch: Fetch, opts: { hostname: string; limits?: ConnectionLimits }): http.Server {
+export interface HttpServer {
+  server: http.Server;
+  /** Stops accepting, lets the requests in progress finish until `deadline` (epoch ms), then cuts what is left. */
+  close(deadline: number): Promise<HttpCloseReport>;
+}
+
+export function createHttpServer(fetch: Fetch, opts: { hostname: string; limits?: ConnectionLimits }): HttpServer {
   const listener = getRequestListener(fetch, { hostname: opts.hostname, errorHandler: adapterError });
   const server = http.createServer({ ...httpServerOptions(opts.limits), requireHostHeader: false }, (req, res) => {
     const problem = hostProblem(req);
@@ -46,15 +53,20 @@ export function createHttpServer(fetch: Fetch, opts: { hostname: string; limits?
       res.end(body);
       return;
     }
-    void listener(req, res);
+    graceful.track(res, () => listener(req, res));
   });
+  const graceful = new GracefulClose(server);
   applyConnectionLimits(server, opts.limits ?? CONNECTION_LIMITS);
-  return server;
+  return { server, close: (deadline) => graceful.close(deadline) };
 }
 
 /** Creates the server and listens on `port` (0: any free one); rejects with the listen error (EADDRINUSE). */
-export async function listenHttp(fetch: Fetch, opts: { hostname: string; port: number; limits?: ConnectionLimits }): Promise<{ server: http.Server; port: number }> {
-  const server = createHttpServer(fetch, opts);
+export async function listenHttp(
+  fetch: Fetch,
+  opts: { hostname: string; port: number; limits?: ConnectionLimits },
+): Promise<HttpServer & { port: number }> {
+  const created = createHttpServer(fetch, opts);
+  const { server } = created;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.hostname, () => {
@@ -62,5 +74,5 @@ export async function listenHttp(fetch: Fetch, opts: { hostname: string; port: n
       resolve();
     });
   });
-  return { server, port: (server.address() as AddressInfo).port };
+  return { ...created, port: (server.address() as AddressInfo).port };
 }
