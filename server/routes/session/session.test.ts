@@ -128,6 +128,10 @@ describe('dashboard sessions', () => {
     // An Origin that does not parse is refused even when the request's own origin does not parse either.
     expect((await attempt('null', { 'X-Forwarded-Proto': 'a b' })).status).toBe(403);
     expect((await attempt('\u00ff', { 'X-Forwarded-Proto': '\u00ff' })).status).toBe(403);
+    // An Origin header sent empty is no origin either (browsers send "null" or a serialized origin, never nothing).
+    const empty = await attempt('');
+    expect(empty.status).toBe(403);
+    expect(await empty.json()).toEqual({ error: 'cross-site request refused' });
   });
 
   it('answers a wrong password and an unknown email the same way, 401', async () => {
