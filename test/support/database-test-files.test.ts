@@ -24,5 +24,6 @@ describe('the PostgreSQL pass of the Vitest suite', () => {
     expect(files).not.toContain('test/process/data-dir-lock.test.ts');
     // The OpenAPI document is made from the route declarations, whatever the database.
     expect(files.filter((file) => file.startsWith('test/api-document/'))).toEqual([]);
+    expect(files).not.toContain('test/process/shutdown.test.ts');
   });
 });
