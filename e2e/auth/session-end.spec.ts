@@ -65,8 +65,14 @@ test.describe('session end', () => {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: conversation.subject })).toBeVisible();
     const reply = page.getByRole('textbox', { name: 'Reply' });
+    // Teammates are told the agent is replying as soon as the draft exists: that heartbeat goes first, so that the
+    // first call to meet the ended session is the action below.
+    const toldReplying = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/presence' && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('"replying"'),
+    );
     await reply.click();
     await page.keyboard.type(`Half-written answer ${token}`);
+    await toldReplying;
 
     await revokeSession(page);
     // An action that keeps the conversation on screen (closing it would open the next one).
