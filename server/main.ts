@@ -94,6 +94,7 @@ async function main() {
   const worker = startJobWorker(database.db, jobHandlers({ db: database.db, transport, logger, allowPrivateWebhooks: config.webhookAllowPrivate, embeddedDatabase: database.kind === 'pglite' }), {
     logger,
     exclusive: database.kind === 'pglite',
+    concurrency: config.jobConcurrency,
   });
   // `port` is the bound one, which differs from PORT when PORT=0 asks for any free one.
   const url = config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
@@ -130,7 +131,9 @@ async function main() {
     await hub.close();
     await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), smtp?.close(), control?.close()]);
     clearTimeout(force);
-    await worker.stop(); // lets a running job finish; the rest stays queued for the next start
+    // Lets the running jobs finish, within the bound; the rest stays queued for the next start.
+    const unfinished = await worker.stop({ timeoutMs: config.shutdownTimeoutMs });
+    if (unfinished > 0) logger.warn({ jobs: unfinished }, 'jobs still running at shutdown run again after the restart');
     transport.close();
     await database.close();
     logger.info('stopped');
