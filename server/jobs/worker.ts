@@ -5,7 +5,8 @@ import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { loggableError } from '../logger.ts';
 import { claimDueJobs, type ClaimedJob } from './claim.ts';
-import { DEFAULT_JOB_CONCURRENCY, type JobConcurrency } from './concurrency.ts';
+// Types only: concurrency.ts names the handlers' kinds, whose modules import this one.
+import type { JobConcurrency } from './concurrency.ts';
 import { renewLease, runClaimedJob } from './run-claimed.ts';
 
 export { LEASE_MS } from './claim.ts';
@@ -85,13 +86,14 @@ export function startJobWorker(
     now?: () => Date;
     /** This process is the only one using the database: jobs left running by a dead one run again at once. */
     exclusive?: boolean;
-    concurrency?: JobConcurrency;
+    /** The server's: config.jobConcurrency (DEFAULT_JOB_CONCURRENCY unless the environment says otherwise). */
+    concurrency: JobConcurrency;
   },
 ): JobWorker {
   const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const pollMs = opts.pollMs ?? 1000;
   const now = opts.now ?? (() => new Date());
-  const limits = opts.concurrency ?? DEFAULT_JOB_CONCURRENCY;
+  const limits = opts.concurrency;
   const kinds = Object.keys(handlers);
   const runningByKind = new Map<string, number>();
   /** The jobs running here, by id: a claim that hands one back (its lease lapsed while it ran) must not start it again. */
