@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { attachments, conversations, messages } from '../../db/schema.ts';
@@ -16,16 +16,22 @@ export const SEND_MAX_ATTEMPTS = 8;
 
 type MessageRow = typeof messages.$inferSelect;
 
-/** Moves a due message to `sending` under its row lock; what to do instead when it is not due or not sendable. */
+/**
+ * Moves a due message to `sending` (one statement, under its row lock); what to do instead when it is not due
+ * or not sendable. `sending` here means an earlier attempt died mid-way (its lease ran out): it is sent again.
+ */
 async function claim(db: Db, messageId: number, now: Date): Promise<MessageRow | { retryAt: Date } | undefined> {
-  return db.transaction(async (tx) => {
-    const [m] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
-    // `sending` here means an earlier attempt died mid-way (its lease ran out): it is sent again.
-    if (!m || m.direction !== 'outbound' || (m.status !== 'scheduled' && m.status !== 'sending')) return undefined;
-    if (m.sendAt && m.sendAt > now) return { retryAt: m.sendAt };
-    await tx.update(messages).set({ status: 'sending' }).where(eq(messages.id, messageId));
-    return m;
-  });
+  const sendable = and(eq(messages.id, messageId), eq(messages.direction, 'outbound'), inArray(messages.status, ['scheduled', 'sending']));
+  const [claimed] = await db
+    .update(messages)
+    .set({ status: 'sending' })
+    .where(and(sendable, or(isNull(messages.sendAt), lte(messages.sendAt, now))))
+    .returning();
+  if (claimed) return claimed;
+  // Gone, sent, cancelled, or due later (its delay was changed): only the last is tried again, then.
+  const [later] = await db.select({ sendAt: messages.sendAt }).from(messages).where(sendable);
+  if (!later) return undefined;
+  return { retryAt: later.sendAt && later.sendAt > now ? later.sendAt : now };
 }
 
 function agentActor(m: MessageRow): Actor {
