@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { SEND_JOB } from './domain/conversations/outbound-message.ts';
 import { ensureDemoOrganization } from './domain/demo-organization.ts';
 import { scheduleHousekeeping } from './domain/housekeeping.ts';
 import { jobHandlers } from './jobs/handlers.ts';
@@ -88,7 +89,8 @@ async function main() {
   });
 
   // With no relay configured, outgoing mail is written to the outbox folder and counts as sent.
-  const transport = createMailTransport({ relayUrl: config.smtpRelayUrl, outboxDir: path.join(config.dataDir, 'outbox') });
+  // As many relay connections as sends run at once.
+  const transport = createMailTransport({ relayUrl: config.smtpRelayUrl, outboxDir: path.join(config.dataDir, 'outbox'), connections: config.jobConcurrency.perKind[SEND_JOB] ?? 1 });
   await scheduleHousekeeping(database.db, new Date());
   // The embedded database is this process's alone (the folder lock): a job found running was a dead process's.
   const worker = startJobWorker(database.db, jobHandlers({ db: database.db, transport, logger, allowPrivateWebhooks: config.webhookAllowPrivate, embeddedDatabase: database.kind === 'pglite' }), {

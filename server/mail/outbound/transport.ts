@@ -13,11 +13,23 @@ export interface MailTransport {
 /** A delivery error that will not go away by retrying (the relay answered 5xx). */
 export class PermanentDeliveryError extends Error {}
 
-export function createMailTransport(opts: { relayUrl?: string | undefined; outboxDir: string }): MailTransport {
+/**
+ * `connections`: how many SMTP connections to the relay are kept open and used at once (the send jobs that run
+ * at once). Reused for one message after another (up to 100 each), they spare every message a connection, a
+ * greeting and, with a real relay, a TLS handshake and a login.
+ */
+export function createMailTransport(opts: { relayUrl?: string | undefined; outboxDir: string; connections?: number }): MailTransport {
   if (opts.relayUrl) {
     // Bounded waits: a relay that hangs fails the attempt (retried later) instead of holding a worker for minutes.
     // Query parameters of the URL (e.g. ?name=) still apply, and override these.
     const transport = nodemailer.createTransport({
+      pool: true,
+      maxConnections: opts.connections ?? 1,
+      // A connection that breaks mid-message fails the attempt, which the job retries with its backoff: never
+      // resent at once on another connection, as the relay may have taken it (the message is `sending` meanwhile).
+      maxRequeues: 0,
+      // Closed by us before a relay's own idle timeout closes it under a message about to be sent.
+      idleTimeout: 30_000,
       connectionTimeout: 30_000,
       greetingTimeout: 30_000,
       socketTimeout: 60_000,
