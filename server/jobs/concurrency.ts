@@ -5,6 +5,7 @@ import { ACTIONS_JOB } from '../domain/conversations/post-send-actions.ts';
 import { WAKE_JOB } from '../domain/conversations/wake-up.ts';
 import { HOUSEKEEPING_JOB } from '../domain/housekeeping.ts';
 import { RAG_SOURCE_JOB } from '../domain/rag/source-job.ts';
+import { SENT_JOB } from '../mail/outbound/record-sent.ts';
 import { DELIVER_JOB, DISPATCH_JOB } from '../domain/webhooks/dispatch.ts';
 
 /** How many jobs one process runs at once: all kinds together, and of each kind. */
@@ -26,6 +27,7 @@ export const DEFAULT_JOB_CONCURRENCY: JobConcurrency = {
     [DELIVER_JOB]: 8,
     [WAKE_JOB]: 4,
     [ACTIONS_JOB]: 4,
+    [SENT_JOB]: 4,
     [DISPATCH_JOB]: 2,
     // Chunking and indexing a source is CPU work on the server's one thread: a second one would only halve both.
     [RAG_SOURCE_JOB]: 1,

@@ -1,14 +1,13 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import { attachments, conversations, messages } from '../../db/schema.ts';
+import { attachments, messages } from '../../db/schema.ts';
 import { readBlob } from '../../domain/files/blob-store.ts';
 import { emitConversationChanges } from '../../domain/changes/emit.ts';
-import { recordEvents, type Actor } from '../../domain/conversations/events.ts';
-import { ACTIONS_JOB } from '../../domain/conversations/post-send-actions.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
+import { recordEvents } from '../../domain/conversations/events.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { buildMime } from './build-mime.ts';
+import { agentActor, completeSentRecord, recordAccepted } from './record-sent.ts';
 import { PermanentDeliveryError, type MailTransport } from './transport.ts';
 
 /** Attempts before a message is marked failed; with the queue's backoff that is about four hours of retries. */
@@ -32,10 +31,6 @@ async function claim(db: Db, messageId: number, now: Date): Promise<MessageRow |
   const [later] = await db.select({ sendAt: messages.sendAt }).from(messages).where(sendable);
   if (!later) return undefined;
   return { retryAt: later.sendAt && later.sendAt > now ? later.sendAt : now };
-}
-
-function agentActor(m: MessageRow): Actor {
-  return { type: m.agentId ? 'agent' : 'system', agentId: m.agentId, apiKeyId: null };
 }
 
 /**
@@ -93,22 +88,8 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
       throw err;
     }
 
-    await db.transaction(async (tx) => {
-      await tx.update(messages).set({ status: 'sent', sentAt: job.now, failureReason: null }).where(eq(messages.id, m.id));
-      // Answered: unless the customer wrote again after this reply was written, who then waits since that mail.
-      await tx
-        .update(conversations)
-        .set({
-          waitingSince: sql`(select min(${messages.createdAt}) from ${messages}
-            where ${messages.conversationId} = ${m.conversationId} and ${messages.direction} = 'inbound' and ${messages.createdAt} > ${m.createdAt})`,
-        })
-        // A closed or spam conversation waits for nobody, whatever was sent into it.
-        .where(and(eq(conversations.id, m.conversationId), inArray(conversations.status, ['opened', 'snoozed'])));
-      await recordEvents(tx, agentActor(m), [{ organizationId: m.organizationId, conversationId: m.conversationId, type: 'message_sent', data: { message_id: m.id } }], job.now);
-      await emitConversationChanges(tx, m.organizationId, agentActor(m), 'message.sent', [m.conversationId], job.now, () => ({ message_id: m.id }));
-      if (Array.isArray(m.actions) && m.actions.length > 0) {
-        await enqueueJob(tx, { kind: ACTIONS_JOB, organizationId: m.organizationId, payload: { message_id: m.id }, runAt: job.now, dedupeKey: `actions:${m.id}` });
-      }
-    });
+    // Recorded at once (the fewer the moments a crash could fall between the relay's acceptance and this, the
+    // fewer messages sent twice), then the rest of the record.
+    if (await recordAccepted(db, m.id, job.now)) await completeSentRecord(db, m, job.now, logger);
   };
 }
