@@ -5,8 +5,9 @@
 // the last one. Then a second backlog, with the server SIGKILLed once half of it has reached the sink and started
 // again on the same database: every message must arrive, and a Message-ID twice only for a message the sink
 // accepted at the moment of the kill (the relay took it, the process died before recording it: the documented
-// duplicate, docs/decisions/007-own-job-queue.md). Writes its section into BENCHMARKS.md; exits 1 when a message
-// is missing or sent twice otherwise, or, on PostgreSQL, when the backlog drains slower than 50 messages a second.
+// duplicate, docs/decisions/007-own-job-queue.md). Writes its section into BENCHMARKS.md. The budget, 50 messages
+// a second on PostgreSQL, is judged there and here, and a missed one does not stop the rest of `npm run bench`;
+// the run exits 1 when a message is missing or sent twice otherwise, or when it cannot measure.
 //
 //   npx tsx scripts/bench-jobs.ts                   PGlite (the embedded database)
 //   BENCH_DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres npx tsx scripts/bench-jobs.ts
@@ -228,12 +229,13 @@ async function main(): Promise<number> {
     `Duplicates are Message-IDs the sink accepted more than once. After the kill ${kind === 'PGlite' ? 'the restarted process takes over the dead one\'s jobs at once (the data folder lock says it is dead)' : 'the dead process\'s jobs wait for their lease to run out (a minute) before another takes them'}; ` +
       `a message the sink accepted just before the kill, whose record the process did not write, is sent again: at most one per send in flight (${sendSlots}).`,
     '',
-    problems.length ? `Problems: ${problems.join('; ')}.` : `Every message of both backlogs was recorded sent${missed ? '' : ', and the budget is met'}.`,
+    problems.length ? `Problems: ${problems.join('; ')}.` : `Every message of both backlogs was recorded sent${judged && !missed ? ', and the budget is met' : ''}.`,
   ].join('\n');
   writeBenchmarks(path.resolve('BENCHMARKS.md'), section);
   console.log(`\n${section}\n`);
   log('BENCHMARKS.md written');
-  return problems.length || missed ? 1 : 0;
+  if (missed) log(`budget missed: ${rate(runs[0]!).toFixed(1)} messages a second, under ${BUDGET_PER_SECOND}`);
+  return problems.length ? 1 : 0;
 }
 
 /** The backlogs' outbound messages by status, read once the server has stopped. */
