@@ -54,6 +54,10 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
     const files = [];
     for (const f of stored) files.push({ filename: f.filename, contentType: f.contentType, content: await readBlob(db, f.blobId) });
 
+    // Set once the relay took the message: from then on a failure (of its record) must not be taken for a
+    // failed delivery. The job is retried and, the message still `sending`, sends it again: the documented case.
+    let relayTookIt = false;
+    let recorded = false;
     try {
       const { raw, envelope } = await buildMime({
         from: { name: m.fromName, email: m.fromEmail },
@@ -69,8 +73,14 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
         attachments: files,
         date: job.now,
       });
-      await transport.send(raw, envelope, m.messageIdHeader!);
+      // Recorded at once, in the transport's acceptance lane: one statement between the relay's answer and the
+      // record, one message at a time, so a crash sends at most one message twice; then the rest of the record.
+      await transport.send(raw, envelope, m.messageIdHeader!, async () => {
+        relayTookIt = true;
+        recorded = await recordAccepted(db, m.id, job.now);
+      });
     } catch (err) {
+      if (relayTookIt) throw err;
       const reason = err instanceof Error ? err.message : String(err);
       const final = err instanceof PermanentDeliveryError || job.attempts >= SEND_MAX_ATTEMPTS;
       logger.warn({ message: m.id, attempts: job.attempts, final, reason }, 'send failed');
@@ -87,9 +97,6 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
       if (final) return;
       throw err;
     }
-
-    // Recorded at once (the fewer the moments a crash could fall between the relay's acceptance and this, the
-    // fewer messages sent twice), then the rest of the record.
-    if (await recordAccepted(db, m.id, job.now)) await completeSentRecord(db, m, job.now, logger);
+    if (recorded) await completeSentRecord(db, m, job.now, logger);
   };
 }
