@@ -13,8 +13,8 @@ export function expectSurvived(report: KillRestartReport, kills: number): void {
   const kinds = { composes, replies, bulkTags, suppressions, applications, aiSources };
   for (const [kind, writes] of Object.entries(kinds)) expect(writes.length, kind).toBeGreaterThan(0);
   // The one documented case of a message sent twice: a kill between the relay's acceptance and the record of it.
-  // A worker sends up to 8 at once, but that moment is one statement long (record-sent.ts), so at this load a kill
-  // catches at most one send in it (the bound in principle is one per send in flight).
+  // A worker sends up to 8 at once, but only one message at a time goes from its last byte to the relay to that
+  // record (AcceptanceLane), so a kill interrupts at most one.
   expect(report.audit.duplicates).toBeLessThanOrEqual(report.kills.length);
   expect(report.audit.sent - report.audit.exactlyOnce).toBeLessThanOrEqual(report.kills.length);
 }
