@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseHostName } from '#contract/knowledge';
 import { DEFAULT_KNOWLEDGE_CNAME_TARGET } from './domain/knowledge/cname-lookup.ts';
 import { parseDnsServers } from './domain/knowledge/dns-servers.ts';
+import { DEFAULT_JOB_CONCURRENCY, JOB_CONCURRENCY_MAX, parseKindLimits, type JobConcurrency } from './jobs/concurrency.ts';
 
 // All environment parsing happens here, once; the rest of the server receives a typed Config.
 const port = (fallback: number) =>
@@ -26,6 +27,16 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(700),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(JOB_CONCURRENCY_MAX).default(DEFAULT_JOB_CONCURRENCY.total),
+  JOB_CONCURRENCY_BY_KIND: z
+    .string()
+    .default('')
+    .transform((raw, ctx) => {
+      const parsed = parseKindLimits(raw);
+      if (parsed.ok) return parsed.perKind;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
   // Comma-separated IP[:port] ([v6]:port); empty or unset: the system's resolvers.
   DNS_SERVERS: z
     .string()
@@ -68,6 +79,8 @@ export interface Config {
   knowledgeCnameTarget: string;
   /** Let webhooks call loopback and private addresses (a trusted network; otherwise refused against SSRF). */
   webhookAllowPrivate: boolean;
+  /** Background jobs this process runs at once, in all and per kind (the defaults overridden by the environment). */
+  jobConcurrency: JobConcurrency;
 }
 
 export class ConfigError extends Error {}
@@ -95,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dnsServers: e.DNS_SERVERS,
     knowledgeCnameTarget: e.KNOWLEDGE_CNAME_TARGET,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    jobConcurrency: { total: e.JOB_CONCURRENCY, perKind: { ...DEFAULT_JOB_CONCURRENCY.perKind, ...e.JOB_CONCURRENCY_BY_KIND } },
   };
 }

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { SEND_JOB } from './domain/conversations/outbound-message.ts';
 import { ensureDemoOrganization } from './domain/demo-organization.ts';
 import { scheduleHousekeeping } from './domain/housekeeping.ts';
 import { jobHandlers } from './jobs/handlers.ts';
@@ -90,7 +91,8 @@ async function main() {
   });
 
   // With no relay configured, outgoing mail is written to the outbox folder and counts as sent.
-  const transport = createMailTransport({ relayUrl: config.smtpRelayUrl, outboxDir: path.join(config.dataDir, 'outbox') });
+  // As many relay connections as sends run at once.
+  const transport = createMailTransport({ relayUrl: config.smtpRelayUrl, outboxDir: path.join(config.dataDir, 'outbox'), connections: config.jobConcurrency.perKind[SEND_JOB] ?? 1 });
   await scheduleHousekeeping(database.db, new Date());
   // On shutdown, jobs not yet started go back to the queue rather than run (see JobGate).
   const jobs = new JobGate();
@@ -99,6 +101,7 @@ async function main() {
   const worker = startJobWorker(database.db, jobs.wrap(handlers), {
     logger,
     exclusive: database.kind === 'pglite',
+    concurrency: config.jobConcurrency,
   });
   // `port` is the bound one, which differs from PORT when PORT=0 asks for any free one.
   const url = config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${http.port}`;

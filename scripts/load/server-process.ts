@@ -18,6 +18,8 @@ export interface ServerProcess {
   /** Resident memory now and at its peak (kB, from /proc/PID/status), or undefined off Linux. */
   memory(): { rssKb: number; peakKb: number } | undefined;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash (no shutdown at all); resolves once the process is gone. */
+  kill(): Promise<void>;
 }
 
 /** A port free on 127.0.0.1 now (for SMTP_PORT, where 0 means off rather than any port). */
@@ -78,6 +80,12 @@ export async function startServer(env: Record<string, string>, nodeArgs: string[
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 20_000).unref();
+      }),
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }

@@ -11,6 +11,7 @@ import { deliverHandler } from '../domain/webhooks/deliver.ts';
 import { DELIVER_JOB, DISPATCH_JOB, dispatchHandler } from '../domain/webhooks/dispatch.ts';
 import { ragSourceHandler } from '../domain/rag/process-source.ts';
 import { RAG_SOURCE_JOB } from '../domain/rag/source-job.ts';
+import { SENT_JOB, sentRecordHandler } from '../mail/outbound/record-sent.ts';
 import { sendMessageHandler } from '../mail/outbound/send-message.ts';
 import type { MailTransport } from '../mail/outbound/transport.ts';
 import type { JobHandlers } from './worker.ts';
@@ -27,6 +28,7 @@ export function jobHandlers(deps: {
   return {
     [WAKE_JOB]: wakeUpHandler(deps.db),
     [SEND_JOB]: sendMessageHandler(deps),
+    [SENT_JOB]: sentRecordHandler(deps.db),
     [ACTIONS_JOB]: postSendActionsHandler(deps.db, deps.logger),
     [HOUSEKEEPING_JOB]: housekeepingHandler(deps.db, deps.logger, { embeddedDatabase: deps.embeddedDatabase ?? false }),
     [DISPATCH_JOB]: dispatchHandler(deps.db),

@@ -8,11 +8,11 @@ export interface RunningJob {
 }
 
 /**
- * Stands between the job worker and the handlers, for shutdown. The worker claims jobs in batches (up to 20) and
- * runs every job of a batch before its stop() resolves: twenty webhook deliveries to a receiver that never answers
- * held a shutdown for 200 s. Once the gate is closed, a job the worker hands over is put back in the queue at once,
- * due now and its attempt not counted, for the next start or another process; and the jobs still running can be
- * named in the log when the shutdown cannot wait for them any longer.
+ * Stands between the job worker and the handlers, for shutdown. Once the gate is closed, a job handed over is put
+ * back in the queue at once, due now and its attempt not counted, for the next start or another process: the
+ * jobs a claim still in flight at the signal brings back (the worker starts every job it claimed), and the rest
+ * of a batch of runDueJobs. The jobs still running can be named in the log when the shutdown cannot wait for
+ * them any longer.
  */
 export class JobGate {
   private open = true;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import { openTestDatabase } from '#test/support/test-database';
+import { DEFAULT_JOB_CONCURRENCY } from './concurrency.ts';
 import { enqueueJob } from './queue.ts';
 import { LEASE_MS, releaseOrphanedJobs, runDueJobs, startJobWorker, type JobContext } from './worker.ts';
 
@@ -47,7 +48,7 @@ describe('jobs of a killed process', () => {
   it('releases them before its first poll when started as the only process (the embedded database)', async () => {
     await leftRunning('test.echo');
     let ran = 0;
-    const worker = startJobWorker(database.db, { 'test.echo': async () => void ran++ }, { logger: silent, now: () => at(60), exclusive: true });
+    const worker = startJobWorker(database.db, { 'test.echo': async () => void ran++ }, { logger: silent, now: () => at(60), exclusive: true, concurrency: DEFAULT_JOB_CONCURRENCY });
     try {
       await expect.poll(() => ran, { timeout: 10_000 }).toBe(1);
     } finally {
@@ -58,7 +59,7 @@ describe('jobs of a killed process', () => {
   it('leaves a running job alone at start on a shared database, until its lease has run out', async () => {
     await leftRunning('test.echo');
     let ran = 0;
-    const worker = startJobWorker(database.db, { 'test.echo': async () => void ran++ }, { logger: silent, now: () => at(60), pollMs: 50 });
+    const worker = startJobWorker(database.db, { 'test.echo': async () => void ran++ }, { logger: silent, now: () => at(60), pollMs: 50, concurrency: DEFAULT_JOB_CONCURRENCY });
     // Several polls happen meanwhile; none may take a job whose lease still runs.
     await new Promise((r) => setTimeout(r, 500));
     await worker.stop();

@@ -4,6 +4,13 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { loggableError } from '../logger.ts';
+import { claimDueJobs, type ClaimedJob } from './claim.ts';
+// Types only: concurrency.ts names the handlers' kinds, whose modules import this one.
+import type { JobConcurrency } from './concurrency.ts';
+import { renewLease, runClaimedJob } from './run-claimed.ts';
+
+export { LEASE_MS } from './claim.ts';
+export { retryDelayMs } from './run-claimed.ts';
 
 /** What a handler may answer: nothing (done), or a later time to run again (the job is not due yet after all). */
 export type JobOutcome = void | { retryAt: Date };
@@ -20,105 +27,24 @@ export interface JobContext {
 export type JobHandler = (job: JobContext) => Promise<JobOutcome>;
 export type JobHandlers = Record<string, JobHandler>;
 
-interface ClaimedJob {
-  id: number | string;
-  run_at: Date | string;
-  kind: string;
-  payload: Record<string, unknown>;
-  organization_id: number | string | null;
-  attempts: number;
-  max_attempts: number;
-}
-
 /**
- * A job whose worker died is claimable again once its lease has run out. A live worker renews the lease of the
- * job it runs every third of it, so a slow job is never taken over however long it takes; the lease itself is
- * only how long a killed process holds up its job (and message) on a shared database: a minute, not five.
- * The embedded database does not wait at all (see `exclusive`).
- */
-export const LEASE_MS = 60_000;
-
-/** Exponential backoff with a ceiling: 30 s, 1 min, 2 min ... at most 1 hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-}
-
-/**
- * Claims due jobs of the given kinds (FOR UPDATE SKIP LOCKED, so several processes never take the same job)
- * and runs them. Returns how many ran. Usable directly in tests with a fixed `now`.
- *
- * Due means run_at has come, for a job left running by a dead worker too (its lease over): a job moved later
- * while it ran is due then, not when the lease ends. That makes `run_at <= now` a range of the due index for
- * every poll: with the lease as an alternative to it, each poll read every pending job, due or not (100,000
- * wake-ups of snoozed conversations: 45 ms a second of the database's time, per server process).
+ * Claims up to `limit` due jobs of the handlers' kinds and runs them one after the other, in (run_at, id)
+ * order. Returns how many were claimed. For tests and scripts that drain the queue at a fixed `now`; the
+ * server runs jobs side by side with startJobWorker.
  */
 export async function runDueJobs(
   db: Db,
   handlers: JobHandlers,
   opts: { now: Date; workerId: string; limit?: number; logger?: Logger },
 ): Promise<number> {
-  const kinds = Object.keys(handlers);
-  if (kinds.length === 0) return 0;
-  const leaseUntil = new Date(opts.now.getTime() + LEASE_MS);
-  const claimed = await queryRows<ClaimedJob>(db, sql`
-    update jobs set status = 'running', locked_by = ${opts.workerId}, locked_until = ${leaseUntil},
-                    attempts = attempts + 1
-    where id in (
-      select id from jobs
-      where kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
-        and run_at <= ${opts.now} and (status = 'pending' or (status = 'running' and locked_until < ${opts.now}))
-      order by run_at, id
-      limit ${opts.limit ?? 20}
-      for update skip locked)
-    returning id, kind, payload, organization_id, attempts, max_attempts, run_at::text as run_at`);
-
+  const limit = opts.limit ?? 20;
+  const slots = Object.fromEntries(Object.keys(handlers).map((kind) => [kind, limit]));
+  const claimed = await claimDueJobs(db, { slots, limit, now: opts.now, workerId: opts.workerId });
   for (const job of claimed) {
-    const handler = handlers[job.kind]!;
-    // The lease runs from when this job starts (not from the claim of the batch) and is renewed while it runs:
-    // a slow job (a relay taking minutes) is never taken over, and so never run twice, while its worker lives.
-    const renew = () =>
-      queryRows<{ id: number }>(db, sql`update jobs set locked_until = greatest(locked_until, ${new Date(Math.max(Date.now(), opts.now.getTime()) + LEASE_MS)})
-                     where id = ${job.id} and locked_by = ${opts.workerId} and status = 'running' returning id`);
-    // The batch's lease may have run out while the jobs before this one ran, and another worker taken it over:
-    // it is that worker's now, and running it here too would run it twice.
-    if ((await renew()).length === 0) continue;
-    const heartbeat = setInterval(() => void renew().catch(() => {}), LEASE_MS / 3);
-    heartbeat.unref();
-    try {
-      const outcome = await handler({
-        id: Number(job.id),
-        kind: job.kind,
-        payload: job.payload,
-        organizationId: job.organization_id === null ? null : Number(job.organization_id),
-        attempts: Number(job.attempts),
-        now: opts.now,
-      });
-      if (outcome && 'retryAt' in outcome) {
-        await db.execute(sql`update jobs set status = 'pending', run_at = ${outcome.retryAt}, attempts = attempts - 1,
-                             locked_by = null, locked_until = null where id = ${job.id} and locked_by = ${opts.workerId}`);
-      } else {
-        // Moved to a later time while it ran (say, snoozed again just after waking up): due again then.
-        await db.execute(sql`update jobs set
-            status = case when run_at = ${String(job.run_at)}::timestamptz then 'done' else 'pending' end,
-            finished_at = case when run_at = ${String(job.run_at)}::timestamptz then ${opts.now}::timestamptz end,
-            attempts = case when run_at = ${String(job.run_at)}::timestamptz then attempts else attempts - 1 end,
-            locked_by = null, locked_until = null
-          where id = ${job.id} and locked_by = ${opts.workerId}`);
-      }
-    } catch (err) {
-      const message = loggableError(err).message;
-      const finalFailure = Number(job.attempts) >= Number(job.max_attempts);
-      opts.logger?.warn({ err: loggableError(err), job: job.id, kind: job.kind, attempts: job.attempts }, finalFailure ? 'job failed for good' : 'job failed, will retry');
-      await db.execute(sql`update jobs set
-          status = ${finalFailure ? 'failed' : 'pending'},
-          run_at = ${new Date(opts.now.getTime() + retryDelayMs(Number(job.attempts)))},
-          last_error = ${message.slice(0, 2000)},
-          finished_at = ${finalFailure ? opts.now : null},
-          locked_by = null, locked_until = null
-        where id = ${job.id} and locked_by = ${opts.workerId}`);
-    } finally {
-      clearInterval(heartbeat);
-    }
+    // The lease runs from when this job starts, not from the claim of the batch: it may have run out while the
+    // jobs before this one ran, and another worker taken the job over. It is that worker's now.
+    if (!(await renewLease(db, job.id, opts.workerId, opts.now))) continue;
+    await runClaimedJob(db, handlers[job.kind]!, job, opts);
   }
   return claimed.length;
 }
@@ -135,12 +61,22 @@ export async function releaseOrphanedJobs(db: Db): Promise<number> {
 }
 
 export interface JobWorker {
-  /** Run due jobs now rather than at the next poll (e.g. right after enqueuing one due at once). */
+  /** Claim due jobs now rather than at the next poll (e.g. right after enqueuing one due at once). */
   poke(): void;
-  stop(): Promise<void>;
+  /**
+   * Claims nothing more and waits for the running jobs to finish, at most `timeoutMs` (none: as long as they
+   * take). Answers how many were still running then: they stay claimed until their lease runs out (or, on the
+   * embedded database, until the next start), and run again then.
+   */
+  stop(opts?: { timeoutMs?: number }): Promise<number>;
 }
 
-/** Polls the queue until stopped; stop() waits for the jobs being run to finish. */
+/**
+ * Runs the queue's jobs side by side: at most `concurrency.total` at once, and `concurrency.perKind[kind]` of a
+ * kind. A claim asks for as many due jobs as there are free slots and starts them at once, in (run_at, id)
+ * order. While due work is found, every finished job (and every claim that found some) claims again, so the
+ * slots stay busy without waiting for the poll; once a claim finds nothing, the worker polls every `pollMs`.
+ */
 export function startJobWorker(
   db: Db,
   handlers: JobHandlers,
@@ -150,56 +86,102 @@ export function startJobWorker(
     now?: () => Date;
     /** This process is the only one using the database: jobs left running by a dead one run again at once. */
     exclusive?: boolean;
+    /** The server's: config.jobConcurrency (DEFAULT_JOB_CONCURRENCY unless the environment says otherwise). */
+    concurrency: JobConcurrency;
   },
 ): JobWorker {
   const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const pollMs = opts.pollMs ?? 1000;
   const now = opts.now ?? (() => new Date());
+  const limits = opts.concurrency;
+  const kinds = Object.keys(handlers);
+  const runningByKind = new Map<string, number>();
+  /** The jobs running here, by id: a claim that hands one back (its lease lapsed while it ran) must not start it again. */
+  const running = new Map<number, Promise<void>>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
+  let claiming: Promise<void> | undefined;
+  let claimAgain = false;
   let releasePending = opts.exclusive ?? false;
 
-  const tick = async () => {
-    try {
-      if (releasePending) {
-        const released = await releaseOrphanedJobs(db);
-        releasePending = false;
-        if (released > 0) opts.logger.warn({ jobs: released }, 'job worker: jobs left running by a process that died run again');
-      }
-      // Keep going while full batches come back: a backlog is drained without waiting for the next poll.
-      while (!stopped && (await runDueJobs(db, handlers, { now: now(), workerId, logger: opts.logger })) >= 20);
-    } catch (err) {
-      if (!stopped) opts.logger.error({ err: loggableError(err) }, 'job worker: could not poll the queue');
+  const freeSlots = (): { slots: Record<string, number>; limit: number } => {
+    const limit = limits.total - running.size;
+    const slots: Record<string, number> = {};
+    if (limit <= 0) return { slots, limit: 0 };
+    for (const kind of kinds) {
+      const free = Math.min(limit, (limits.perKind[kind] ?? limits.total) - (runningByKind.get(kind) ?? 0));
+      if (free > 0) slots[kind] = free;
     }
+    return { slots, limit };
   };
-  const schedule = (delay: number) => {
+
+  const start = (job: ClaimedJob, claimedAt: Date) => {
+    if (running.has(job.id)) return;
+    runningByKind.set(job.kind, (runningByKind.get(job.kind) ?? 0) + 1);
+    const run = runClaimedJob(db, handlers[job.kind]!, job, { now: claimedAt, workerId, logger: opts.logger })
+      .catch((err: unknown) => opts.logger.error({ err: loggableError(err), job: job.id, kind: job.kind }, 'job worker: could not record a job\'s outcome'))
+      .finally(() => {
+        running.delete(job.id);
+        runningByKind.set(job.kind, runningByKind.get(job.kind)! - 1);
+        // Its slot is free: the next due job takes it now, not at the next poll.
+        fill();
+      });
+    running.set(job.id, run);
+  };
+
+  const claim = async () => {
+    if (releasePending) {
+      const released = await releaseOrphanedJobs(db);
+      releasePending = false;
+      if (released > 0) opts.logger.warn({ jobs: released }, 'job worker: jobs left running by a process that died run again');
+    }
+    const { slots, limit } = freeSlots();
+    if (limit === 0 || Object.keys(slots).length === 0) return;
+    const claimedAt = now();
+    const claimed = await claimDueJobs(db, { slots, limit, now: claimedAt, workerId });
+    // Started in the claim's order: each handler's first statement is sent before the next one's.
+    for (const job of claimed) start(job, claimedAt);
+    // Some were due: more may be, for the slots still free.
+    if (claimed.length > 0) claimAgain = true;
+  };
+
+  function fill(): void {
     if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(loop, delay);
-  };
-  const loop = () => {
-    if (running) {
-      again = true;
+    if (claiming) {
+      claimAgain = true;
       return;
     }
-    running = tick().finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        schedule(0);
-      } else schedule(pollMs);
-    });
+    claimAgain = false;
+    claiming = claim()
+      .catch((err: unknown) => {
+        if (!stopped) opts.logger.error({ err: loggableError(err) }, 'job worker: could not poll the queue');
+      })
+      .finally(() => {
+        claiming = undefined;
+        if (claimAgain) fill();
+      });
+  }
+
+  const poll = () => {
+    fill();
+    if (!stopped) timer = setTimeout(poll, pollMs);
   };
-  schedule(0);
+  timer = setTimeout(poll, 0);
 
   return {
-    poke: () => schedule(0),
-    stop: async () => {
+    poke: () => fill(),
+    stop: async (stopOpts = {}) => {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      await claiming;
+      const finished = Promise.allSettled([...running.values()]);
+      if (stopOpts.timeoutMs === undefined) await finished;
+      else {
+        let bound: NodeJS.Timeout | undefined;
+        await Promise.race([finished, new Promise((resolve) => (bound = setTimeout(resolve, stopOpts.timeoutMs)))]);
+        clearTimeout(bound);
+      }
+      return running.size;
     },
   };
 }

@@ -26,7 +26,7 @@ export interface ShutdownParts {
   hub: { close(): Promise<void> };
   smtp?: { close(deadline: number): Promise<void> } | undefined;
   control?: { close(): Promise<void> } | undefined;
-  worker: { stop(): Promise<void> };
+  worker: { stop(): Promise<unknown> };
   jobs: JobGate;
   transport: { close(): void };
   database: { close(): Promise<void> };

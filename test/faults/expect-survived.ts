@@ -12,8 +12,9 @@ export function expectSurvived(report: KillRestartReport, kills: number): void {
   const { composes, replies, bulkTags, suppressions, applications, aiSources } = report.ledger;
   const kinds = { composes, replies, bulkTags, suppressions, applications, aiSources };
   for (const [kind, writes] of Object.entries(kinds)) expect(writes.length, kind).toBeGreaterThan(0);
-  // A worker sends one message at a time, so a kill interrupts at most one send between the relay's acceptance
-  // and the record of it: the one documented case of a message sent twice.
+  // The one documented case of a message sent twice: a kill between the relay's acceptance and the record of it.
+  // A worker sends up to 8 at once, but only one message at a time goes from its last byte to the relay to that
+  // record (AcceptanceLane), so a kill interrupts at most one.
   expect(report.audit.duplicates).toBeLessThanOrEqual(report.kills.length);
   expect(report.audit.sent - report.audit.exactlyOnce).toBeLessThanOrEqual(report.kills.length);
 }

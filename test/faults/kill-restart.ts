@@ -54,8 +54,8 @@ export async function runKillRestart(opts: KillRestartOptions): Promise<KillRest
   if (!demo) throw new Error('the first start printed no demo organization');
   const run = `r${opts.seed.toString(36)}`;
   const fixture = await prepareFixture(server.url, demo, run);
-  // Paced: the one worker of the one process sends a few messages a second while the load runs (PGlite fewer),
-  // and whatever it has not sent yet when the load stops is what the drain waits for.
+  // Paced: a few writes a second, so that the one process keeps up with its sends while the load runs, and
+  // whatever it has not sent yet when the load stops is what the drain waits for.
   const load = startWriteLoad({ fixture, target: () => server.url, maxMs: 5 * 60_000, composers: 1, pauseMs: 100 });
 
   const kills: KillRestartReport['kills'] = [];

@@ -64,6 +64,8 @@ const CONFIG_VARS = [
   'DNS_SERVERS',
   'KNOWLEDGE_CNAME_TARGET',
   'WEBHOOK_ALLOW_PRIVATE',
+  'JOB_CONCURRENCY',
+  'JOB_CONCURRENCY_BY_KIND',
 ];
 
 export type Env = Record<string, string>;

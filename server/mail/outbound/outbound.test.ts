@@ -17,6 +17,7 @@ import { retryDelayMs, runDueJobs } from '../../jobs/worker.ts';
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import { startSmtpListener, type SmtpListener } from '../inbound/smtp-listener.ts';
 import { startTestRelay, type TestRelay } from '#test/support/test-relay';
+import { completeSentRecord, recordAccepted, SENT_JOB } from './record-sent.ts';
 import { SEND_MAX_ATTEMPTS } from './send-message.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 
@@ -536,6 +537,59 @@ describe('actions after sending', () => {
     const queued = await t.database.db.select().from(jobs).where(eq(jobs.kind, ACTIONS_JOB));
     expect(queued.map((j) => j.payload.message_id)).not.toContain(cancelled.id);
     expect(queued.map((j) => j.payload.message_id)).not.toContain(failed.id);
+  });
+});
+
+describe('a crash between the relay\'s acceptance and the record', () => {
+  const sentJobsOf = (messageId: number) => t.database.db.select().from(jobs).where(and(eq(jobs.kind, SENT_JOB), eq(jobs.dedupeKey, `sent:${messageId}`)));
+  const messageRow = async (id: number) => (await t.database.db.select().from(messages).where(eq(messages.id, id)))[0]!;
+  const sentEvents = async (conversationId: number) => eventsOf(await timeline(conversationId)).filter((e) => e.type === 'message_sent');
+
+  /** A send that got as far as the relay's acceptance and its one-statement record, then its process died. */
+  async function diedAfterAcceptance(message: Message) {
+    await t.database.db.update(messages).set({ status: 'sending' }).where(eq(messages.id, message.id));
+    await t.database.db.update(jobs).set({ status: 'running', lockedBy: 'killed', lockedUntil: later(60), attempts: 1 }).where(eq(jobs.dedupeKey, `send:${message.id}`));
+    expect(await recordAccepted(t.database.db, message.id, clock)).toBe(true);
+  }
+
+  it('completes the record itself right after the send, and leaves no job for it', async () => {
+    const message = await compose();
+    await runJobsAt(clock);
+    expect(relay.messages).toHaveLength(1);
+    expect(await sentEvents(message.conversation_id)).toHaveLength(1);
+    expect(await sentJobsOf(message.id)).toEqual([]);
+  });
+
+  it('has a message the relay took recorded sent at once: it is not sent again, and its job completes the record a lease later, once', async () => {
+    const message = await compose({ content: { content: '<p>Hi</p>', actions: [{ name: 'tag', data: { tag: 'after-crash' } }] } });
+    await diedAfterAcceptance(message);
+    expect(await messageOf(message)).toMatchObject({ status: 'sent', sent_at: clock.toISOString() });
+    expect(await sentEvents(message.conversation_id)).toEqual([]);
+    const sentAt = clock;
+
+    // The dead process's send job is taken over once its lease ends: the message is sent already.
+    await runJobsAt(later(61));
+    expect(relay.messages).toHaveLength(0);
+    expect(await sendJob(message.id)).toMatchObject({ status: 'done' });
+    const events = await sentEvents(message.conversation_id);
+    expect(events.map((e) => [e.actor.type, e.actor.agent?.id, e.created])).toEqual([['agent', dana.id, sentAt.toISOString()]]);
+    expect(await conversation(message.conversation_id)).toMatchObject({ tags: ['after-crash'] });
+    expect((await sentJobsOf(message.id)).map((j) => j.status)).toEqual(['done']);
+    await runJobsAt(later(3600));
+    expect(await sentEvents(message.conversation_id)).toHaveLength(1);
+  });
+
+  it('leaves the rest of the record to its job when a worker took the job first, so it is recorded once', async () => {
+    const message = await compose();
+    await diedAfterAcceptance(message);
+    // The sender was held up for a minute; meanwhile a worker claimed the job that completes the record.
+    await t.database.db.update(jobs).set({ status: 'running', lockedBy: 'other', lockedUntil: later(120) }).where(eq(jobs.dedupeKey, `sent:${message.id}`));
+    await completeSentRecord(t.database.db, await messageRow(message.id), clock, logger);
+    expect(await sentEvents(message.conversation_id)).toEqual([]);
+    // That worker died too: its lease ends and the job runs again.
+    await runJobsAt(later(121));
+    expect(await sentEvents(message.conversation_id)).toHaveLength(1);
+    expect(relay.messages).toHaveLength(0);
   });
 });
 

@@ -1,14 +1,13 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import { attachments, conversations, messages } from '../../db/schema.ts';
+import { attachments, messages } from '../../db/schema.ts';
 import { readBlob } from '../../domain/files/blob-store.ts';
 import { emitConversationChanges } from '../../domain/changes/emit.ts';
-import { recordEvents, type Actor } from '../../domain/conversations/events.ts';
-import { ACTIONS_JOB } from '../../domain/conversations/post-send-actions.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
+import { recordEvents } from '../../domain/conversations/events.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { buildMime } from './build-mime.ts';
+import { agentActor, completeSentRecord, recordAccepted } from './record-sent.ts';
 import { PermanentDeliveryError, type MailTransport } from './transport.ts';
 
 /** Attempts before a message is marked failed; with the queue's backoff that is about four hours of retries. */
@@ -16,20 +15,22 @@ export const SEND_MAX_ATTEMPTS = 8;
 
 type MessageRow = typeof messages.$inferSelect;
 
-/** Moves a due message to `sending` under its row lock; what to do instead when it is not due or not sendable. */
+/**
+ * Moves a due message to `sending` (one statement, under its row lock); what to do instead when it is not due
+ * or not sendable. `sending` here means an earlier attempt died mid-way (its lease ran out): it is sent again.
+ */
 async function claim(db: Db, messageId: number, now: Date): Promise<MessageRow | { retryAt: Date } | undefined> {
-  return db.transaction(async (tx) => {
-    const [m] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
-    // `sending` here means an earlier attempt died mid-way (its lease ran out): it is sent again.
-    if (!m || m.direction !== 'outbound' || (m.status !== 'scheduled' && m.status !== 'sending')) return undefined;
-    if (m.sendAt && m.sendAt > now) return { retryAt: m.sendAt };
-    await tx.update(messages).set({ status: 'sending' }).where(eq(messages.id, messageId));
-    return m;
-  });
-}
-
-function agentActor(m: MessageRow): Actor {
-  return { type: m.agentId ? 'agent' : 'system', agentId: m.agentId, apiKeyId: null };
+  const sendable = and(eq(messages.id, messageId), eq(messages.direction, 'outbound'), inArray(messages.status, ['scheduled', 'sending']));
+  const [claimed] = await db
+    .update(messages)
+    .set({ status: 'sending' })
+    .where(and(sendable, or(isNull(messages.sendAt), lte(messages.sendAt, now))))
+    .returning();
+  if (claimed) return claimed;
+  // Gone, sent, cancelled, or due later (its delay was changed): only the last is tried again, then.
+  const [later] = await db.select({ sendAt: messages.sendAt }).from(messages).where(sendable);
+  if (!later) return undefined;
+  return { retryAt: later.sendAt && later.sendAt > now ? later.sendAt : now };
 }
 
 /**
@@ -53,6 +54,10 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
     const files = [];
     for (const f of stored) files.push({ filename: f.filename, contentType: f.contentType, content: await readBlob(db, f.blobId) });
 
+    // Set once the relay took the message: from then on a failure (of its record) must not be taken for a
+    // failed delivery. The job is retried and, the message still `sending`, sends it again: the documented case.
+    let relayTookIt = false;
+    let recorded = false;
     try {
       const { raw, envelope } = await buildMime({
         from: { name: m.fromName, email: m.fromEmail },
@@ -68,8 +73,14 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
         attachments: files,
         date: job.now,
       });
-      await transport.send(raw, envelope, m.messageIdHeader!);
+      // Recorded at once, in the transport's acceptance lane: one statement between the relay's answer and the
+      // record, one message at a time, so a crash sends at most one message twice; then the rest of the record.
+      await transport.send(raw, envelope, m.messageIdHeader!, async () => {
+        relayTookIt = true;
+        recorded = await recordAccepted(db, m.id, job.now);
+      });
     } catch (err) {
+      if (relayTookIt) throw err;
       const reason = err instanceof Error ? err.message : String(err);
       const final = err instanceof PermanentDeliveryError || job.attempts >= SEND_MAX_ATTEMPTS;
       logger.warn({ message: m.id, attempts: job.attempts, final, reason }, 'send failed');
@@ -86,23 +97,6 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
       if (final) return;
       throw err;
     }
-
-    await db.transaction(async (tx) => {
-      await tx.update(messages).set({ status: 'sent', sentAt: job.now, failureReason: null }).where(eq(messages.id, m.id));
-      // Answered: unless the customer wrote again after this reply was written, who then waits since that mail.
-      await tx
-        .update(conversations)
-        .set({
-          waitingSince: sql`(select min(${messages.createdAt}) from ${messages}
-            where ${messages.conversationId} = ${m.conversationId} and ${messages.direction} = 'inbound' and ${messages.createdAt} > ${m.createdAt})`,
-        })
-        // A closed or spam conversation waits for nobody, whatever was sent into it.
-        .where(and(eq(conversations.id, m.conversationId), inArray(conversations.status, ['opened', 'snoozed'])));
-      await recordEvents(tx, agentActor(m), [{ organizationId: m.organizationId, conversationId: m.conversationId, type: 'message_sent', data: { message_id: m.id } }], job.now);
-      await emitConversationChanges(tx, m.organizationId, agentActor(m), 'message.sent', [m.conversationId], job.now, () => ({ message_id: m.id }));
-      if (Array.isArray(m.actions) && m.actions.length > 0) {
-        await enqueueJob(tx, { kind: ACTIONS_JOB, organizationId: m.organizationId, payload: { message_id: m.id }, runAt: job.now, dedupeKey: `actions:${m.id}` });
-      }
-    });
+    if (recorded) await completeSentRecord(db, m, job.now, logger);
   };
 }
