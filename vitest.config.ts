@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['server/**/*.test.ts', 'test/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Migrates one embedded database that every test file's starts from (test/support/pglite-image.ts).
+    globalSetup: ['test/support/vitest-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     maxWorkers: 2,

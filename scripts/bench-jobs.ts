@@ -26,6 +26,7 @@ import { createOrganization } from '../server/domain/organizations.ts';
 import { mulberry32 } from '../server/domain/seed/random.ts';
 import { seedOrganization } from '../server/domain/seed/seed-organization.ts';
 import { DEFAULT_JOB_CONCURRENCY } from '../server/jobs/concurrency.ts';
+import { LEASE_MS } from '../server/jobs/worker.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { backlogDeliveries, composeBacklog, waitForBacklog, type ComposeTarget } from './load/mail-drain.ts';
 import { withCpu, type CpuPerRequest } from './load/cpu-usage.ts';
@@ -110,8 +111,9 @@ async function drain(
     await waitForBacklog(sink, tag, config.backlog, { stallMs: 90_000 });
     return { requests: config.backlog };
   });
-  // A duplicate of the last ones would come within a few polls.
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  // A duplicate of the last ones would come within a few polls; after a kill, the message the relay took at the
+  // kill is sent again only once the dead process's lease on its job is over (a minute on PostgreSQL).
+  await new Promise((resolve) => setTimeout(resolve, killedAt === undefined ? 3_000 : Math.max(3_000, killedAt + LEASE_MS + 10_000 - Date.now())));
   const final = backlogDeliveries(sink, tag);
   const firsts = new Map<string, number>();
   for (const d of final.all) if (!firsts.has(d.messageId)) firsts.set(d.messageId, d.at);

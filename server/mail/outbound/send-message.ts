@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { attachments, messages } from '../../db/schema.ts';
@@ -19,13 +19,14 @@ type MessageRow = typeof messages.$inferSelect;
  * Moves a due message to `sending` (one statement, under its row lock); what to do instead when it is not due
  * or not sendable. `sending` here means an earlier attempt died mid-way (its lease ran out): it is sent again.
  */
-async function claim(db: Db, messageId: number, now: Date): Promise<MessageRow | { retryAt: Date } | undefined> {
+async function claim(db: Db, messageId: number, now: Date): Promise<(MessageRow & { hasAttachments: boolean }) | { retryAt: Date } | undefined> {
   const sendable = and(eq(messages.id, messageId), eq(messages.direction, 'outbound'), inArray(messages.status, ['scheduled', 'sending']));
   const [claimed] = await db
     .update(messages)
     .set({ status: 'sending' })
     .where(and(sendable, or(isNull(messages.sendAt), lte(messages.sendAt, now))))
-    .returning();
+    // Most messages have none: their attachments are then not asked for.
+    .returning({ ...getTableColumns(messages), hasAttachments: sql<boolean>`exists (select 1 from ${attachments} where ${attachments.messageId} = ${messages.id})` });
   if (claimed) return claimed;
   // Gone, sent, cancelled, or due later (its delay was changed): only the last is tried again, then.
   const [later] = await db.select({ sendAt: messages.sendAt }).from(messages).where(sendable);
@@ -46,11 +47,13 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
     const claimed = await claim(db, messageId, job.now);
     if (!claimed || 'retryAt' in claimed) return claimed;
     const m = claimed;
-    const stored = await db
-      .select({ filename: attachments.filename, contentType: attachments.contentType, blobId: attachments.blobId })
-      .from(attachments)
-      .where(eq(attachments.messageId, m.id))
-      .orderBy(asc(attachments.id));
+    const stored = !m.hasAttachments
+      ? []
+      : await db
+          .select({ filename: attachments.filename, contentType: attachments.contentType, blobId: attachments.blobId })
+          .from(attachments)
+          .where(eq(attachments.messageId, m.id))
+          .orderBy(asc(attachments.id));
     const files = [];
     for (const f of stored) files.push({ filename: f.filename, contentType: f.contentType, content: await readBlob(db, f.blobId) });
 
