@@ -33,6 +33,7 @@ export async function preparePgliteImage(): Promise<string> {
   if (fs.existsSync(file)) return file;
   const database = await openDatabase({});
   try {
+    if (!database.backup) throw new Error('the embedded database has no backup');
     await database.backup(file);
   } finally {
     await database.close();
