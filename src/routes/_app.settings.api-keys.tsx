@@ -1,10 +1,9 @@
 import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../components/ui/button';
 import { ErrorState } from '../components/ui/state-panel';
 import { TableSkeleton } from '../components/ui/table-skeleton';
-import { useFocusReturn } from '../components/ui/use-focus-return';
+import { useDialog } from '../components/use-dialog';
 import { apiKeysQueryOptions } from '../features/api-keys/api/list-api-keys';
 import { ApiKeysPage } from '../features/api-keys/components/api-keys-page';
 import { CreateKeyDialog } from '../features/api-keys/components/create-key-dialog';
@@ -24,32 +23,19 @@ export const Route = createFileRoute('/_app/settings/api-keys')({
 });
 
 function ApiKeysRoute() {
-  const [creating, setCreating] = useState(false);
-  const focus = useFocusReturn();
+  const creating = useDialog();
   return (
     <SettingsPageFrame
       path="/settings/api-keys"
       actions={
-        <Button
-          variant="primary"
-          onClick={() => {
-            focus.remember();
-            setCreating(true);
-          }}
-        >
+        <Button variant="primary" onClick={() => creating.show()}>
           <Plus aria-hidden="true" className="size-4" />
           Create API key
         </Button>
       }
     >
       <ApiKeysPage />
-      <CreateKeyDialog
-        open={creating}
-        onOpenChange={(open) => {
-          setCreating(open);
-          if (!open) focus.restore();
-        }}
-      />
+      <CreateKeyDialog {...creating.props} />
     </SettingsPageFrame>
   );
 }

@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../components/ui/button';
 import { ErrorState } from '../components/ui/state-panel';
 import { TableSkeleton } from '../components/ui/table-skeleton';
-import { useFocusReturn } from '../components/ui/use-focus-return';
+import { useDialog } from '../components/use-dialog';
 import { sessionQueryOptions } from '../features/session/api/session';
 import { SettingsPageFrame } from '../features/settings/settings-page';
 import { invitesQueryOptions } from '../features/teammates/api/list-invites';
@@ -32,21 +31,14 @@ export const Route = createFileRoute('/_app/settings/teammates')({
 
 function TeammatesRoute() {
   const { data: session } = useSuspenseQuery(sessionQueryOptions());
-  const [inviting, setInviting] = useState(false);
-  const focus = useFocusReturn();
+  const inviting = useDialog();
   const canInvite = session.agent.permissions.includes('teammate.invite');
   return (
     <SettingsPageFrame
       path="/settings/teammates"
       actions={
         canInvite && (
-          <Button
-            variant="primary"
-            onClick={() => {
-              focus.remember();
-              setInviting(true);
-            }}
-          >
+          <Button variant="primary" onClick={() => inviting.show()}>
             <UserPlus aria-hidden="true" className="size-4" />
             Invite teammate
           </Button>
@@ -54,16 +46,7 @@ function TeammatesRoute() {
       }
     >
       <TeammatesPage />
-      {canInvite && (
-        <InviteDialog
-          open={inviting}
-          onOpenChange={(open) => {
-            setInviting(open);
-            if (!open) focus.restore();
-          }}
-          organization={session.organization.name}
-        />
-      )}
+      {canInvite && <InviteDialog {...inviting.props} organization={session.organization.name} />}
     </SettingsPageFrame>
   );
 }
