@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { createApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
+import type { InboundSmtp } from '../../server/routes/deps.ts';
 import { ChangeHub } from '../../server/events/change-hub.ts';
 import { createApiKey } from '../../server/domain/api-keys.ts';
 import { createOrganization, type CreatedOrganization } from '../../server/domain/organizations.ts';
@@ -28,6 +29,7 @@ export async function createTestApp(
     webhookAllowPrivate?: boolean;
     /** Off unless a test is about it: suites send thousands of requests with one key. */
     rateLimitPerMinute?: number;
+    inboundSmtp?: InboundSmtp;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -44,6 +46,7 @@ export async function createTestApp(
     ...(opts.webhookAllowPrivate ? { webhookAllowPrivate: true } : {}),
     ...(opts.knowledgeCnameTarget ? { knowledgeCnameTarget: opts.knowledgeCnameTarget } : {}),
     ...(opts.rateLimitPerMinute ? { rateLimitPerMinute: opts.rateLimitPerMinute } : {}),
+    ...(opts.inboundSmtp ? { inboundSmtp: opts.inboundSmtp } : {}),
   });
   let orgs = 0;
   return {

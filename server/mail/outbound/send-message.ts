@@ -9,6 +9,7 @@ import { ACTIONS_JOB } from '../../domain/conversations/post-send-actions.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { buildMime } from './build-mime.ts';
+import { signedBody } from './signed-body.ts';
 import { PermanentDeliveryError, type MailTransport } from './transport.ts';
 
 /** Attempts before a message is marked failed; with the queue's backoff that is about four hours of retries. */
@@ -52,6 +53,7 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
       .orderBy(asc(attachments.id));
     const files = [];
     for (const f of stored) files.push({ filename: f.filename, contentType: f.contentType, content: await readBlob(db, f.blobId) });
+    const body = await signedBody(db, m);
 
     try {
       const { raw, envelope } = await buildMime({
@@ -60,8 +62,8 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
         cc: m.cc,
         bcc: m.bcc,
         subject: m.subject,
-        html: m.html ?? '',
-        text: m.text,
+        html: body.html ?? '',
+        text: body.text,
         messageId: m.messageIdHeader!,
         inReplyTo: m.inReplyTo,
         references: m.references,
@@ -88,7 +90,8 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
     }
 
     await db.transaction(async (tx) => {
-      await tx.update(messages).set({ status: 'sent', sentAt: job.now, failureReason: null }).where(eq(messages.id, m.id));
+      // The thread shows what the customer received: the body as sent, signature included.
+      await tx.update(messages).set({ status: 'sent', sentAt: job.now, failureReason: null, html: body.html, text: body.text }).where(eq(messages.id, m.id));
       // Answered: unless the customer wrote again after this reply was written, who then waits since that mail.
       await tx
         .update(conversations)

@@ -27,6 +27,8 @@ interface Received {
 /** A real HTTP receiver on loopback that answers `status` (changeable) and records what it got. */
 class Receiver {
   status = 200;
+  /** The body of its answers. */
+  answer = '';
   received: Received[] = [];
   private server = http.createServer((req, res) => {
     let body = '';
@@ -34,7 +36,7 @@ class Receiver {
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
       this.received.push({ headers: req.headers, body });
-      res.writeHead(this.status).end();
+      res.writeHead(this.status).end(this.answer);
     });
   });
   async start(): Promise<string> {
@@ -163,7 +165,7 @@ describe('delivery', () => {
     clock += 30_000;
     await runJobs();
     [delivery] = await deliveries(hook.id);
-    expect(delivery).toMatchObject({ status: 'pending', attempts: 2, last_status_code: null });
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 2, last_status_code: null, last_response_excerpt: null });
     expect(delivery!.last_error).toMatch(/ECONNREFUSED|ECONNRESET|socket hang up/);
 
     // Back up on the same port.
@@ -178,6 +180,28 @@ describe('delivery', () => {
     const log = await deliveries(hook.id);
     expect(log.map((d) => d.status)).toEqual(['succeeded', 'succeeded']);
     expect(log.find((d) => d.event_type === 'conversation.created')).toMatchObject({ attempts: 3, last_status_code: 200 });
+  });
+
+  it("keeps the start of the receiver's answer in the log: at most 500 characters of text, whatever it sent", async () => {
+    const { receiver: r, url } = await receiver();
+    const hook = await createHook({ url, event_types: ['conversation.created'] });
+    r.status = 422;
+    // Markup, a NUL (which no text column holds) and a body far longer than what is kept (not read to its end).
+    r.answer = `<h1>Unprocessable</h1>\u0000 missing field "customer_id" ${'é'.repeat(200_000)}`;
+    await compose();
+    await runJobs();
+    const [delivery] = await deliveries(hook.id);
+    expect(delivery).toMatchObject({ status: 'pending', last_status_code: 422, last_error: 'answered 422' });
+    const excerpt = delivery!.last_response_excerpt!;
+    expect(excerpt.startsWith('<h1>Unprocessable</h1>\uFFFD missing field "customer_id" éé')).toBe(true);
+    expect(Array.from(excerpt)).toHaveLength(500);
+
+    // A later answer replaces it; no answer at all leaves none.
+    r.status = 200;
+    r.answer = 'ok';
+    clock += 30_000;
+    await runJobs();
+    expect((await deliveries(hook.id))[0]).toMatchObject({ status: 'succeeded', last_response_excerpt: 'ok' });
   });
 
   it('gives up after the last attempt and can be sent again by hand', async () => {
