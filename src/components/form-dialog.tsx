@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../lib/api-client';
+import { serverField } from '../lib/server-field';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
 import { useToast } from './ui/toast';
@@ -112,7 +113,7 @@ function DialogForm<Schema extends AnySchema, Result>({
     } catch (error) {
       const field =
         isApiError(error) && FIELD_STATUSES.includes(error.status)
-          ? fieldOf(error.message, serverFields, error.status === 403 ? undefined : fallbackField)
+          ? serverField(error.message, serverFields, error.status === 403 ? undefined : fallbackField)
           : null;
       if (field) {
         form.setError(field.name, { message: field.message }, { shouldFocus: true });
@@ -139,22 +140,4 @@ function DialogForm<Schema extends AnySchema, Result>({
       </div>
     </form>
   );
-}
-
-/**
- * The field a server message is about: the one its first word names ("name must …", "email: the address …
- * is already a channel", "event_types.2 …"), else the fallback. The message as shown there: without a leading
- * "field: ", starting with a capital.
- */
-export function fieldOf<Name extends string>(
-  message: string,
-  fields: readonly Name[],
-  fallback?: Name,
-): { name: Name; message: string } | null {
-  const first = /^([a-z_]+)/.exec(message)?.[1];
-  const named = fields.find((field) => field === first);
-  const name = named ?? fallback;
-  if (!name) return null;
-  const text = named && message.startsWith(`${named}: `) ? message.slice(named.length + 2) : message;
-  return { name, message: text.charAt(0).toUpperCase() + text.slice(1) };
 }

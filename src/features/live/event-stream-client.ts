@@ -1,6 +1,6 @@
 import type { ChangeEvent } from '#contract/events';
 import type { Presence } from '#contract/presence';
-import { CHANGE_TYPES } from '#contract/events';
+import { CHANGE_TYPES } from '#contract/change-types';
 
 /** What the client needs of a browser EventSource (a fake one in unit tests). */
 export interface EventSourceLike {

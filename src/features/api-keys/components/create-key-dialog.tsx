@@ -1,11 +1,9 @@
-import { TriangleAlert } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { CreateApiKeyBodySchema, type CreatedApiKeyView } from '#contract/api-keys';
 import { PERMISSIONS, type Permission } from '#contract/permissions';
 import { FormDialog, type SchemaForm } from '../../../components/form-dialog';
-import { Button } from '../../../components/ui/button';
+import { SecretReveal } from '../../../components/secret-reveal';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { CopyField } from '../../../components/ui/copy-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useCreateApiKey } from '../api/create-api-key';
@@ -95,23 +93,16 @@ function PermissionsField({ form }: { form: SchemaForm<typeof CreateApiKeyBodySc
 
 function KeySecret({ apiKey, onDone }: { apiKey: CreatedApiKeyView; onDone: () => void }) {
   return (
-    <div className="space-y-4">
-      <p className="flex gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
-        <span>
+    <SecretReveal
+      warning={
+        <>
           This is the only time the key <span className="font-medium">“{apiKey.name}”</span> is shown: it is stored only as a hash. Copy it
           now and keep it somewhere safe; if it is lost, revoke it and create another.
-        </span>
-      </p>
-      <CopyField id="api-key-secret" label="API key" value={apiKey.key} copyLabel="Copy key" autoFocus />
-      <p className="text-xs text-slate-600">
-        Permissions: {apiKey.permissions.length === 0 ? 'none beyond the API’s basics' : apiKey.permissions.join(', ')}.
-      </p>
-      <div className="flex justify-end">
-        <Button variant="primary" onClick={onDone}>
-          I have copied it
-        </Button>
-      </div>
-    </div>
+        </>
+      }
+      field={{ id: 'api-key-secret', label: 'API key', value: apiKey.key, copyLabel: 'Copy key' }}
+      note={`Permissions: ${apiKey.permissions.length === 0 ? 'none beyond the API’s basics' : apiKey.permissions.join(', ')}.`}
+      onDone={onDone}
+    />
   );
 }
