@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const baseURL = `http://127.0.0.1:${port}`;
 // A fixed port for inbound mail, so tests can send email to the server (e2e/fixtures.ts: sendMail).
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2590);
@@ -31,10 +32,12 @@ const chromiumPath =
 export default defineConfig({
   testDir: './e2e',
   outputDir: 'test-results',
+  // Spec files run on `workers` workers at once (the tests of one file in order, in one worker). Each worker has
+  // an organization of its own (scripts/e2e-server.mjs seeds one per worker), so no test sees another's changes.
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
+  workers,
   timeout: 30_000,
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
@@ -70,7 +73,7 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     // A build from scratch plus the CLI's migrations and seeding (about 25 s on an idle machine, far more under load).
-    timeout: 240_000,
+    timeout: 360_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
@@ -89,6 +92,7 @@ export default defineConfig({
       // Within gracefulShutdown's 10 s, so the server always closes the database and releases the folder lock.
       SHUTDOWN_TIMEOUT_MS: '5000',
       DATA_DIR: dataDir,
+      E2E_ORGANIZATIONS: String(workers),
       // The embedded database in the fresh folder, unless a PostgreSQL URL is given for e2e on purpose.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     },

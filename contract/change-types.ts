@@ -1,6 +1,4 @@
-// No zod here (nor any import): the dashboard's event stream client, on its first screen, listens to each of these
-// types by name, and must not pull the contract's schemas (and zod) into the first download.
-
+// Without zod: the dashboard's first chunk reads this list (the change stream), and zod would come with a schema file.
 /** What happened, as event streams and webhooks name it: the one list the server emits and the dashboard follows. */
 export const CHANGE_TYPES = [
   'conversation.created',

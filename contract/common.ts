@@ -9,6 +9,17 @@ export type ApiErrorBody = z.infer<typeof ErrorSchema>;
 export const IdSchema = z.number().int().positive().meta({ format: 'int64', example: 42 });
 export const DateTimeSchema = z.string().meta({ format: 'date-time', example: '2026-11-21T09:30:00.000Z' });
 
+/**
+ * A pattern for text the server trims before checking it: `regex` checks the trimmed text, `published` (for the OpenAPI
+ * document, through `.meta({ pattern })`) is what the text as sent must match, since a client validates before the
+ * server trims. Both say the same when `core` matches no text that begins or ends with white space: ECMA-262's `\s`
+ * is exactly the white space and line terminators String.prototype.trim removes. No flags: a client compiles the
+ * published pattern alone, so case-insensitivity is spelled out (`[a-zA-Z]`).
+ */
+export function trimmedPattern(core: string) {
+  return { regex: new RegExp(`^(?:${core})$`), published: `^\\s*(?:${core})\\s*$` };
+}
+
 /** A positive int64 id in a path, as text: anything else is a 400, not a 404. */
 export const PathIdSchema = z
   .string()

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { checkAction } from './actions.ts';
 import { parseAddressList, type ParsedAddress } from './address-list.ts';
 import { base64DecodedSize } from './base64.ts';
-import { IdSchema } from './common.ts';
+import { IdSchema, trimmedPattern } from './common.ts';
 import { FILE_NAME_MAX, safeFileName } from './file-name.ts';
 
+// type/subtype, either case (stored lower-case), as sent with or without surrounding white space.
+const MIME_TYPE = trimmedPattern('[a-zA-Z0-9][a-zA-Z0-9!#$&^_.+-]*/[a-zA-Z0-9][a-zA-Z0-9!#$&^_.+-]*');
 
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENTS_MAX = 20;
@@ -23,7 +25,8 @@ export const ComposeAttachmentSchema = z
     type: z
       .string({ error: 'type is required' })
       .trim()
-      .regex(/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i, 'type must be a MIME type such as application/pdf')
+      .regex(MIME_TYPE.regex, 'type must be a MIME type such as application/pdf')
+      .meta({ pattern: MIME_TYPE.published, example: 'application/pdf' })
       .transform((t) => t.toLowerCase()),
     // Checked asynchronously, a slice a turn (see base64DecodedSize): parse with safeParseAsync.
     content: z.string({ error: 'content is required (base64)' }).superRefine(async (value, ctx) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AgentSummarySchema } from './agents.ts';
-import { DateTimeSchema, IdSchema, queryInt } from './common.ts';
+import { DateTimeSchema, IdSchema, queryInt, trimmedPattern } from './common.ts';
 
 export const CONVERSATION_STATUSES = ['opened', 'closed', 'spam', 'snoozed'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
@@ -40,7 +40,8 @@ export const ListConversationsQuerySchema = z.object({
   limit: queryInt('limit', 3, 250, 25),
   order: z
     .enum(CONVERSATION_ORDERS, { error: 'order must be one of priority, oldest, newest, longest' })
-    .default('priority'),
+    .default('priority')
+    .meta({ description: 'priority: waiting on an agent first, the longest wait on top; oldest or newest: by creation; longest: the longest idle first.' }),
   search: z
     .string()
     .max(500, 'search must be at most 500 characters')
@@ -52,7 +53,11 @@ export const ListConversationsQuerySchema = z.object({
         'word must match). One email address alone finds that contact. Without a status filter: opened only (any status for #<id>).',
       example: 'status:opened tag:billing refund',
     }),
-  cursor: z.string().max(1000, 'cursor is invalid').optional(),
+  cursor: z
+    .string()
+    .max(1000, 'cursor is invalid')
+    .optional()
+    .meta({ description: 'The `cursor` of the previous page, asked with the same order and search; absent for the first page.' }),
 });
 
 export const ConversationPageSchema = z
@@ -82,13 +87,16 @@ export const BULK_STATUSES = ['OPENED', 'CLOSED', 'SPAM', 'SNOOZED', 'DELETE'] a
 export const BULK_MAX_IDS = 500;
 export const TAG_MAX_LENGTH = 50;
 
+const TAG = trimmedPattern(`[^\\s,"']+`);
+
 /** Tags are case-insensitive words: stored lower-case, no spaces, commas or quotes (so `tag:x` can name them). */
 export const TagSchema = z
   .string()
   .trim()
   .min(1, 'must not be empty')
   .max(TAG_MAX_LENGTH, `must be at most ${TAG_MAX_LENGTH} characters`)
-  .regex(/^[^\s,"']+$/, 'must not contain spaces, commas or quotes')
+  .regex(TAG.regex, 'must not contain spaces, commas or quotes')
+  .meta({ pattern: TAG.published, example: 'billing' })
   .transform((t) => t.toLowerCase());
 
 export const BulkUpdateBodySchema = z
@@ -114,12 +122,30 @@ export type BulkUpdateBody = z.input<typeof BulkUpdateBodySchema>;
 
 export const BULK_OPERATION_STATUSES = ['running', 'done', 'undoing', 'undone'] as const;
 
+/** What a bulk operation changes, in the words of its request (the agent named, so a client can say who without asking). */
+export const BulkChangeSchema = z
+  .object({
+    status: z.enum(BULK_STATUSES).optional(),
+    snooze_until: DateTimeSchema.optional().meta({ description: 'With SNOOZED: the time it resolved to.' }),
+    block: z.boolean().optional().meta({ description: 'With SPAM: the contacts were suppressed too.' }),
+    agent: z
+      .object({ id: IdSchema, name: z.string() })
+      .nullable()
+      .optional()
+      .meta({ description: 'The agent it assigns to; null: it unassigns.' }),
+    tag: z.string().optional(),
+    untag: z.string().optional(),
+  })
+  .meta({ id: 'BulkChange' });
+export type BulkChangeView = z.infer<typeof BulkChangeSchema>;
+
 /** A bulk change as recorded: its progress (a change over a whole search runs in batches) and whether it can be undone. */
 export const BulkOperationSchema = z
   .object({
     id: IdSchema,
     status: z.enum(BULK_OPERATION_STATUSES),
     search: z.string().nullable().meta({ description: 'The search it changed every match of; null for a list of ids.' }),
+    change: BulkChangeSchema,
     delete: z.boolean(),
     total: z.number().int().meta({ description: 'Conversations it covers.' }),
     processed: z.number().int(),

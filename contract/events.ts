@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema } from './common.ts';
 
-// The types live in a module of their own, without zod: the dashboard's first screen follows the stream by them.
-export { CHANGE_TYPES, namesChangeTypes, type ChangeType } from './change-types.ts';
 
 /**
  * One event of the change feed, as a server-sent event's `data` and a webhook's body: the id (also the SSE id),

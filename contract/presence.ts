@@ -3,12 +3,17 @@ import { DateTimeSchema, IdSchema } from './common.ts';
 
 export const PRESENCE_STATES = ['viewing', 'replying'] as const;
 
-/** An agent on a conversation: viewing it, or writing a reply; `left` when they went away. */
+/**
+ * An agent on a conversation: viewing it (open on their screen), or replying (they have an unsent reply to it,
+ * whether or not it is on their screen now); `left` when they went away or their reply was sent or discarded.
+ */
 export const PresenceSchema = z
   .object({
     agent: z.object({ id: IdSchema, name: z.string() }),
     conversation_id: IdSchema,
-    state: z.enum([...PRESENCE_STATES, 'left']),
+    state: z.enum([...PRESENCE_STATES, 'left']).meta({
+      description: 'viewing: has it open; replying: has an unsent reply to it (open or not), the stronger of the two; left: gone.',
+    }),
     expires_at: DateTimeSchema.meta({ description: 'Gone after this unless renewed by another heartbeat.' }),
   })
   .meta({ id: 'Presence' });

@@ -19,7 +19,8 @@ export const RAG_LIMITS = {
   queryLength: 500,
 } as const;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Either case (stored lower-case). No `i` flag: the document publishes the pattern's source alone, without its flags.
+const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** A source's uuid in a path: anything else is a 400, not a 404. */
 export const PathUuidSchema = z
@@ -122,10 +123,20 @@ export const RagSourceDeletedSchema = z
   .meta({ id: 'RagSourceDeleted' });
 
 export const ListRagSourcesQuerySchema = z.object({
-  type: z.enum(RAG_SOURCE_TYPES, { error: `type must be one of ${RAG_SOURCE_TYPES.join(', ')}` }).optional(),
-  status: z.enum(RAG_SOURCE_STATUSES, { error: `status must be one of ${RAG_SOURCE_STATUSES.join(', ')}` }).optional(),
+  type: z
+    .enum(RAG_SOURCE_TYPES, { error: `type must be one of ${RAG_SOURCE_TYPES.join(', ')}` })
+    .optional()
+    .meta({ description: 'Only the sources of this type.' }),
+  status: z
+    .enum(RAG_SOURCE_STATUSES, { error: `status must be one of ${RAG_SOURCE_STATUSES.join(', ')}` })
+    .optional()
+    .meta({ description: 'Only the sources in this processing status.' }),
   limit: queryInt('limit', 1, 100, 25),
-  cursor: z.string().max(1000, 'cursor is invalid').optional(),
+  cursor: z
+    .string()
+    .max(1000, 'cursor is invalid')
+    .optional()
+    .meta({ description: 'The `cursor` of the previous page, asked with the same filters; absent for the first page.' }),
 });
 
 export const RagSourcePageSchema = z
@@ -139,7 +150,7 @@ export const RagSearchQuerySchema = z.object({
     .trim()
     .min(1, 'q must not be empty')
     .max(RAG_LIMITS.queryLength, `q must be at most ${RAG_LIMITS.queryLength} characters`)
-    .meta({ example: 'how do I get a refund' }),
+    .meta({ description: 'The question, in the words of a customer.', example: 'how do I get a refund' }),
   limit: queryInt('limit', 1, 20, 5),
 });
 

@@ -28,6 +28,14 @@ export const SessionSchema = z
   .meta({ id: 'Session' });
 export type Session = z.infer<typeof SessionSchema>;
 
+/** The session check's answer to a visitor without a session cookie: nobody is signed in. */
+export const NoSessionSchema = z.object({ agent: z.null() }).meta({ id: 'NoSession' });
+export type NoSession = z.infer<typeof NoSessionSchema>;
+
+/** What the dashboard's session check (GET /api/session) answers with 200: the session, or nobody. */
+export const SessionCheckSchema = z.union([SessionSchema, NoSessionSchema]);
+export type SessionCheck = z.infer<typeof SessionCheckSchema>;
+
 /** Header the dashboard sends on every state-changing request; a cross-site form or image cannot. */
 export const CSRF_HEADER = 'X-Inbox-Request';
 export const SESSION_COOKIE = 'inbox_session';

@@ -26,7 +26,7 @@ export const ListSuppressionsQuerySchema = z.object({
     .enum(SUPPRESSION_ORDERS, { error: 'order_by must be one of contact, blocked, created' })
     .default('created')
     .meta({ description: 'contact orders by domain name, then address.' }),
-  way: z.enum(SORT_WAYS, { error: 'way must be asc or desc' }).default('asc'),
+  way: z.enum(SORT_WAYS, { error: 'way must be asc or desc' }).default('asc').meta({ description: 'Ascending or descending.' }),
 });
 
 const domainPattern = /^\*@(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;

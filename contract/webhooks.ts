@@ -1,6 +1,20 @@
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema } from './common.ts';
-import { namesChangeTypes } from './events.ts';
+import { DateTimeSchema, IdSchema, trimmedPattern } from './common.ts';
+import { CHANGE_TYPES, namesChangeTypes } from './change-types.ts';
+
+/**
+ * The entries namesChangeTypes accepts, as the document publishes them: each type of the feed, or the prefix of some
+ * ending with a dot (`conversation\.(?:created|updated|deleted)?|message\.(?:...)?|...`).
+ */
+function subscriptionEntries(): string {
+  const byPrefix = new Map<string, string[]>();
+  for (const type of CHANGE_TYPES) {
+    const [prefix = '', name = ''] = type.split('.');
+    byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), name]);
+  }
+  return [...byPrefix].map(([prefix, names]) => `${prefix}\\.(?:${names.join('|')})?`).join('|');
+}
+const EVENT_TYPE = trimmedPattern(subscriptionEntries());
 
 const eventTypes = z
   .array(
@@ -11,7 +25,8 @@ const eventTypes = z
       .max(100)
       .regex(/^[a-z_]+(\.[a-z_]*)?$/, 'event types look like conversation.updated, or a prefix such as conversation.')
       // A typo would subscribe to nothing, silently.
-      .refine(namesChangeTypes, { error: (issue) => `unknown event type ${JSON.stringify(issue.input)}: see the change feed's types in docs/api.md` }),
+      .refine(namesChangeTypes, { error: (issue) => `unknown event type ${JSON.stringify(issue.input)}: see the change feed's types in docs/api.md` })
+      .meta({ pattern: EVENT_TYPE.published, example: 'conversation.updated' }),
     { error: 'event_types must be an array of event types' },
   )
   .max(50, 'event_types must hold at most 50 types')

@@ -24,13 +24,8 @@ export interface FixtureChannel {
   name: string;
 }
 
-/** The contents of <DATA_DIR>/e2e-fixture.json, written by scripts/e2e-server.mjs. */
-export interface E2eFixture {
-  dataDir: string;
-  /** Outgoing mail lands here as .eml files (no relay is configured). */
-  outboxDir: string;
-  baseURL: string;
-  smtp: { host: string; port: number };
+/** One seeded organization: each Playwright worker has one of its own (scripts/e2e-server.mjs). */
+export interface E2eOrganization {
   organization: { id: number; name: string; timezone: string };
   /** The owner's API key (all permissions). */
   apiKey: string;
@@ -40,14 +35,34 @@ export interface E2eFixture {
   seeded: { channels: number; agents: number; contacts: number; conversations: number; messages: number };
 }
 
+/** What a test sees: the server, and the organization of the worker it runs in. */
+export interface E2eFixture extends E2eOrganization {
+  dataDir: string;
+  /** Outgoing mail lands here as .eml files (no relay is configured); every organization's. */
+  outboxDir: string;
+  baseURL: string;
+  smtp: { host: string; port: number };
+}
+
+/** The contents of <DATA_DIR>/e2e-fixture.json, written by scripts/e2e-server.mjs. */
+interface E2eFixtureFile extends Omit<E2eFixture, keyof E2eOrganization> {
+  organizations: E2eOrganization[];
+}
+
 export const CSRF_HEADERS = { 'X-Inbox-Request': '1' } as const;
 
-export function readFixture(): E2eFixture {
+/** The fixture of the worker with this parallel index (0 .. workers - 1): its own organization. */
+export function readFixture(parallelIndex: number): E2eFixture {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the suite through playwright.config.ts');
   const file = path.join(dataDir, 'e2e-fixture.json');
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: scripts/e2e-server.mjs did not finish seeding`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as E2eFixture;
+  const { organizations, ...server } = JSON.parse(fs.readFileSync(file, 'utf8')) as E2eFixtureFile;
+  const organization = organizations[parallelIndex];
+  if (!organization) {
+    throw new Error(`worker ${parallelIndex} has no organization: the server seeded ${organizations.length} (E2E_ORGANIZATIONS)`);
+  }
+  return { ...server, ...organization };
 }
 
 /** A failed arrangement step should say what the server answered, not only "expected 200". */
@@ -140,17 +155,16 @@ function assertWebBuildIntact(assets: readonly string[]): void {
   }
 }
 
-// Chromium logs a failed fetch as a console error. The shell asks GET /api/session to know whether anyone is
-// signed in, so a 401 there is the expected answer for a signed-out visitor, not a bug.
+// Chromium logs a failed fetch as a console error: the app answers a signed-out visitor's session check with 200
+// (`agent: null`), so any error status logged is worth a look.
 // Emails are shown in sandboxed iframes without allow-scripts (out-of-process in Chromium). Playwright sets up
 // every such frame with scripts of its own (its init scripts; its injected script when a locator looks
 // inside), and Chromium answers each with "Blocked script execution in 'about:srcdoc'" (sometimes with the
 // frame's URL, sometimes with none), at random: microsoft/playwright#33343. The same Chromium, watched over
 // plain CDP, logs nothing of the kind for these emails. "Blocked" also means nothing ran, so the message says
 // nothing about the app either way: the hostile-email spec checks the sanitized document and the dialogs.
-function isExpectedConsoleError(text: string, url: string): boolean {
-  if (/^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/.test(text)) return true;
-  return /status of 401/.test(text) && new URL(url, 'http://x').pathname === '/api/session';
+function isExpectedConsoleError(text: string): boolean {
+  return /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/.test(text);
 }
 
 const address = (a: string | { address: string }) => (typeof a === 'string' ? a : a.address);
@@ -171,7 +185,7 @@ interface TestFixtures {
 }
 
 interface WorkerFixtures {
-  /** Organization, credentials, API key and channels of the seeded data folder. */
+  /** The server, and the organization of this worker: credentials, API key and channels. */
   fixture: E2eFixture;
   /** The dashboard's script and style files that the server's index.html names. */
   webAssets: string[];
@@ -180,8 +194,8 @@ interface WorkerFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   fixture: [
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      await use(readFixture());
+    async ({}, use, workerInfo) => {
+      await use(readFixture(workerInfo.parallelIndex));
     },
     { scope: 'worker' },
   ],
@@ -203,7 +217,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
-      if (isExpectedConsoleError(message.text(), message.location().url)) return;
+      if (isExpectedConsoleError(message.text())) return;
       errors.push(`console.error: ${message.text()}`);
     });
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
 import { apiDocs } from './http/api-docs.ts';
+import { apiTags } from './http/api-tags.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { compressResponses } from './http/compress.ts';
 import { requireCaller } from './http/auth.ts';
@@ -147,8 +148,9 @@ export function openApiDocument(api: ReturnType<typeof createApi>) {
       version: API_VERSION,
       description: 'The HTTP JSON API of the Support Inbox Service. Every request needs an API key in X-Api-Key.',
     },
-    servers: [{ url: '/api' }],
+    servers: [{ url: '/api', description: 'This server: the API is under /api, beside the dashboard.' }],
     security: [{ ApiKey: [] }],
+    tags: apiTags(),
   }));
 }
 

@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { ensureDemoOrganization } from './domain/demo-organization.ts';
 import { scheduleHousekeeping } from './domain/housekeeping.ts';
 import { jobHandlers } from './jobs/handlers.ts';
+import { JobGate } from './jobs/job-gate.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { ChangeHub } from './events/change-hub.ts';
 import { createLogger } from './logger.ts';
@@ -14,6 +15,7 @@ import { startSmtpListener } from './mail/inbound/smtp-listener.ts';
 import { createMailTransport } from './mail/outbound/transport.ts';
 import { listenHttp } from './http/http-server.ts';
 import { startControlSocket } from './process/control-socket.ts';
+import { handleShutdownSignals } from './process/shutdown.ts';
 import { repoRoot } from './repo-root.ts';
 
 
@@ -83,7 +85,7 @@ async function main() {
     webRoot: path.join(repoRoot, 'dist', 'web'),
   });
 
-  const { server, port } = await listenHttp(app.fetch, { hostname: config.host, port: config.port }).catch((err: NodeJS.ErrnoException) => {
+  const http = await listenHttp(app.fetch, { hostname: config.host, port: config.port }).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE') portInUse(config.port, config.host);
     throw err;
   });
@@ -91,13 +93,16 @@ async function main() {
   // With no relay configured, outgoing mail is written to the outbox folder and counts as sent.
   const transport = createMailTransport({ relayUrl: config.smtpRelayUrl, outboxDir: path.join(config.dataDir, 'outbox') });
   await scheduleHousekeeping(database.db, new Date());
+  // On shutdown, jobs not yet started go back to the queue rather than run (see JobGate).
+  const jobs = new JobGate();
+  const handlers = jobHandlers({ db: database.db, transport, logger, allowPrivateWebhooks: config.webhookAllowPrivate, embeddedDatabase: database.kind === 'pglite' });
   // The embedded database is this process's alone (the folder lock): a job found running was a dead process's.
-  const worker = startJobWorker(database.db, jobHandlers({ db: database.db, transport, logger, allowPrivateWebhooks: config.webhookAllowPrivate, embeddedDatabase: database.kind === 'pglite' }), {
+  const worker = startJobWorker(database.db, jobs.wrap(handlers), {
     logger,
     exclusive: database.kind === 'pglite',
   });
   // `port` is the bound one, which differs from PORT when PORT=0 asks for any free one.
-  const url = config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  const url = config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${http.port}`;
   const lines = [
     '',
     `  Support Inbox is running: ${url}/`,
@@ -119,26 +124,7 @@ async function main() {
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    // Requests still running after the grace period are cut, so the process always ends.
-    const force = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
-    force.unref();
-    // Event streams never end by themselves: end them first (their clients reconnect elsewhere or later).
-    await hub.close();
-    await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), smtp?.close(), control?.close()]);
-    clearTimeout(force);
-    await worker.stop(); // lets a running job finish; the rest stays queued for the next start
-    transport.close();
-    await database.close();
-    logger.info('stopped');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  handleShutdownSignals({ http, hub, smtp, control, worker, jobs, transport, database }, { logger, timeoutMs: config.shutdownTimeoutMs });
 }
 
 main().catch((err: unknown) => {

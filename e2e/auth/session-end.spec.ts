@@ -15,7 +15,9 @@ async function revokeSession(page: Page) {
   // The page's own cookie, sent by its own request context: the server ends that session.
   const response = await page.request.delete('/api/session', { headers: CSRF_HEADERS });
   expect(response.status()).toBe(204);
-  expect((await page.request.get('/api/session')).status()).toBe(401);
+  // The cookie is gone with it: the session check says nobody is signed in.
+  const check = await page.request.get('/api/session');
+  expect([check.status(), await check.json()]).toEqual([200, { agent: null }]);
 }
 
 /** The page's API calls in flight now (the change stream left out: it stays open). */
@@ -63,8 +65,14 @@ test.describe('session end', () => {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: conversation.subject })).toBeVisible();
     const reply = page.getByRole('textbox', { name: 'Reply' });
+    // Teammates are told the agent is replying as soon as the draft exists: that heartbeat goes first, so that the
+    // first call to meet the ended session is the action below.
+    const toldReplying = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/presence' && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('"replying"'),
+    );
     await reply.click();
     await page.keyboard.type(`Half-written answer ${token}`);
+    await toldReplying;
 
     await revokeSession(page);
     // An action that keeps the conversation on screen (closing it would open the next one).

@@ -53,11 +53,28 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/sign-in(\?|$)/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     expect((await page.context().cookies()).some((c) => c.name === 'inbox_session')).toBe(false);
-    expect((await page.request.get('/api/session')).status()).toBe(401);
+    const check = await page.request.get('/api/session');
+    expect([check.status(), await check.json()]).toEqual([200, { agent: null }]);
 
     await page.goto('/inbox');
     await expect(page).toHaveURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === '/inbox');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a signed-out visitor’s first pages (/, /inbox, /sign-in) log nothing on the console: the session check answers 200, nobody', async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const path of ['/', '/inbox', '/sign-in']) {
+      // The dashboard's pages ask who is signed in; the sign-in page itself has no need to.
+      const check = path !== '/sign-in' ? page.waitForResponse((r) => new URL(r.url()).pathname === '/api/session' && r.request().method() === 'GET') : undefined;
+      await page.goto(path);
+      if (check) expect((await check).status(), path).toBe(200);
+      await expect(page).toHaveURL((url) => url.pathname === '/sign-in');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(consoleErrors).toEqual([]);
   });
 
   test('returns to the deep link that was opened while signed out', async ({ page, fixture }) => {

@@ -49,4 +49,61 @@ test.describe('select all matching', () => {
     await expect(page.getByText('100+ conversations')).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
+
+  test('a change over a search started in one tab shows its progress, then its result with Undo, in the agent’s other tab', async ({
+    signedInPage: page,
+    api,
+    sendMail,
+    fixture,
+    consoleErrors,
+  }) => {
+    test.setTimeout(150_000);
+    const count = 101; // one more than a page: only "select all matching" reaches them all
+    const token = uniqueToken('othertab');
+    await mailMany({ api, sendMail, fixture }, { token, count });
+    const matching = async (search: string) => (await api.get<{ count: number }>('/conversations/bulk/matching', { search })).count;
+
+    // The same agent's second tab (same browser, same session), which records every progress bar it ever shows.
+    const other = await page.context().newPage();
+    const otherErrors: string[] = [];
+    other.on('console', (message) => void (message.type() === 'error' && otherErrors.push(message.text())));
+    await other.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __progressSeen: string[] }).__progressSeen = []);
+      new MutationObserver(() => {
+        for (const bar of document.querySelectorAll('[role="progressbar"]')) {
+          const label = bar.getAttribute('aria-label');
+          if (label && !seen.includes(label)) seen.push(label);
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    for (const tab of [page, other]) {
+      await trackChangeStream(tab);
+      await openInbox(tab, token);
+      await waitForChangeStream(tab);
+    }
+    // The other tab's on-demand parts (the progress among them) are in, as they are once the browser was idle.
+    await other.keyboard.press('?');
+    await expect(other.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await other.keyboard.press('Escape');
+
+    await page.bringToFront();
+    await page.getByRole('checkbox', { name: 'Select all loaded conversations' }).click();
+    await page.getByRole('button', { name: `Select all ${count} conversations matching this view` }).click();
+    await bulkToolbar(page).getByRole('button', { name: 'Close', exact: true }).click();
+
+    // The other tab followed it from the change feed: its progress, then its result with Undo.
+    const done = toasts(other).filter({ hasText: `Closed ${count} conversations` });
+    await expect(done).toBeVisible({ timeout: 60_000 });
+    expect(await other.evaluate(() => (window as unknown as { __progressSeen: string[] }).__progressSeen)).toContain(`Closing ${count} conversations`);
+    await expect(toasts(page).filter({ hasText: `Closed ${count} conversations` })).toBeVisible();
+    await expect.poll(() => matching(token), { message: 'nothing of the search is open' }).toBe(0);
+
+    // Undo from the tab that did not start it.
+    await other.bringToFront();
+    await done.getByRole('button', { name: 'Undo' }).click();
+    await expect(toasts(other).filter({ hasText: `${count} conversations put back as they were.` })).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => matching(token), { message: 'all of them are open again' }).toBe(count);
+    expect(consoleErrors).toEqual([]);
+    expect(otherErrors).toEqual([]);
+  });
 });

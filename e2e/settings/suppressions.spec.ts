@@ -220,7 +220,7 @@ test.describe('suppression list', () => {
 test.describe('suppression list for an agent', () => {
   test.use({ signInRole: 'agent' });
 
-  test('shows the list without remove buttons; an admin-only page explains why it is closed', async ({ signedInPage: page, api }) => {
+  test('shows the list without remove buttons; an admin-only page explains why it is closed', async ({ signedInPage: page, api, fixture }) => {
     const email = `${uniqueToken('agentview')}@spam.example`;
     await suppress(api, email);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -235,7 +235,7 @@ test.describe('suppression list for an agent', () => {
     await expect(nav.getByRole('link', { name: 'API keys' })).toHaveCount(0);
     await page.goto('/settings/api-keys');
     await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('status')).toContainText('This page is for owners and admins of E2E Support.');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(`This page is for owners and admins of ${fixture.organization.name}.`);
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Create API key' })).toHaveCount(0);
   });

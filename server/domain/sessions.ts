@@ -9,6 +9,8 @@ import { permissionsForRole } from './permissions.ts';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from './secrets.ts';
 
 export const SESSION_TTL_MS = 14 * 86_400_000;
+/** What a request carrying the cookie of a session that ended (expired, signed out, revoked) is told. */
+export const SESSION_ENDED = 'your session has ended (it expired or you signed out): sign in again';
 // Sliding expiry: a session used in its second week is extended, up to this age.
 const SESSION_MAX_AGE_MS = 90 * 86_400_000;
 /** How often a session's last use is written: at most once a minute, so reads do not each become a write. */

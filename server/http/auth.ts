@@ -21,9 +21,10 @@ const SESSION_ENDED = 'your session has ended (it expired or you signed out): si
 export function csrfProblem(c: Context): string | undefined {
   if (SAFE_METHODS.has(c.req.method)) return undefined;
   const origin = c.req.header('origin');
-  if (origin) {
-    // An Origin that does not parse ("null" from a sandboxed frame or a privacy setting) is refused outright, even
-    // if the request's own origin does not parse either (junk X-Forwarded-Proto): undefined never equals undefined.
+  if (origin !== undefined) {
+    // An Origin that does not parse ("null" from a sandboxed frame or a privacy setting, or sent empty) is refused
+    // outright, even if the request's own origin does not parse either (junk X-Forwarded-Proto): undefined never
+    // equals undefined.
     const from = normalizedOrigin(origin);
     if (from === undefined || from !== ownOrigin(c)) return 'cross-site request refused';
   }

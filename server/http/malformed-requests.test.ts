@@ -32,6 +32,33 @@ function exchange(request: Buffer | string): Promise<{ status: number; contentTy
   });
 }
 
+/**
+ * Writes the bytes and keeps its side open, as a keep-alive client does: what the server answers, and whether
+ * it closed the connection itself (a refused request may be followed by others the server must not read).
+ */
+function heldExchange(request: string): Promise<{ statuses: number[]; contentType: string; body: string; closedByServer: boolean }> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    const finish = (closedByServer: boolean) => {
+      clearTimeout(timer);
+      socket.destroy();
+      // Answers follow one another with nothing in between (the bodies here hold no such text).
+      const statuses = [...received.matchAll(/HTTP\/1\.[01] (\d{3}) /g)].map((m) => Number(m[1]));
+      const [head = '', ...rest] = received.split('\r\n\r\n');
+      const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? 0);
+      resolve({ statuses, contentType: /content-type: ([^\r\n]*)/i.exec(head)?.[1] ?? '', body: rest.join('\r\n\r\n').slice(0, length), closedByServer });
+    };
+    // Well past the server's own timers for a refused request (it closes at once); the keep-alive timeout is 5 s.
+    const timer = setTimeout(() => finish(false), 2_000);
+    socket.on('data', (d) => (received += d.toString('latin1')));
+    socket.on('error', () => {});
+    socket.on('end', () => finish(true));
+    socket.on('close', () => finish(true));
+    socket.write(request);
+  });
+}
+
 describe('requests the HTTP parser refuses', () => {
   it.each([
     ['two different Content-Length', 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}'],
@@ -80,5 +107,32 @@ describe('requests the HTTP parser refuses', () => {
     expect(res.raw).toMatch(/\r\n\r\nHTTP\/1\.1 200 /);
     const plain = await exchange('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(plain.status).toBe(200);
+  });
+
+  // RFC 9112 3.2: a request without Host, with two, or with one that is no host name is answered 400; the
+  // connection is then closed, so that bytes after the refused request are never read as another request.
+  it.each([
+    ['no Host', 'GET / HTTP/1.1\r\n\r\n', /needs a Host header/],
+    ['an empty Host', 'GET / HTTP/1.1\r\nHost:\r\n\r\n', /Host header/],
+    ['two Host headers', 'GET / HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n', /more than one Host header/],
+    ['Host: a b', 'GET / HTTP/1.1\r\nHost: a b\r\n\r\n', /no valid URL/],
+    ['the asterisk target', 'OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n', /no valid URL/],
+    ['CONNECT (this server is no proxy)', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', /CONNECT is not supported/],
+    ['two different Content-Length', 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}', /malformed HTTP request/],
+    ['an unsupported Expect', 'POST / HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\nContent-Length: 2\r\n\r\n{}', /Expect: teapot/],
+  ])('answers %s on a kept-alive connection with one 4xx { error }, then closes it', async (_, refused, error) => {
+    const res = await heldExchange(`${refused}GET / HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(res.statuses).toHaveLength(1);
+    expect(res.statuses[0]).toBeGreaterThanOrEqual(400);
+    expect(res.statuses[0]).toBeLessThan(500);
+    expect(res.contentType).toMatch(/^application\/json/);
+    expect((JSON.parse(res.body) as { error: string }).error).toMatch(error);
+    expect(res.closedByServer).toBe(true);
+  });
+
+  it('keeps a well-formed request\'s connection open for the next request (the check above is not vacuous)', async () => {
+    const res = await heldExchange('GET / HTTP/1.1\r\nHost: x\r\n\r\nGET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(res.statuses).toEqual([200, 200]);
+    expect(res.closedByServer).toBe(false);
   });
 });

@@ -2,8 +2,8 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 
 // A request Node's HTTP parser refuses (two Content-Length, a NUL or a folded line in a header, bytes that
-// are not a request line, a header block over the size cap) never reaches the app: Node answers it itself,
-// with an empty body. These answers carry { error } like every other one, with the statuses Node gives.
+// are not a request line, a header block over the size cap, CONNECT) never reaches the app: Node answers it
+// itself, with an empty body, or (CONNECT) closes the connection without an answer. These answers carry { error } like every other one, with the statuses Node gives.
 
 const STATUS_BY_CODE: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'the request headers are too large'],
@@ -41,6 +41,10 @@ export function answerMalformedRequests(server: http.Server): void {
       socket.write(jsonErrorResponse(status, error));
     }
     socket.destroy();
+  });
+  // CONNECT asks for a tunnel, which only a proxy gives: without a listener Node closes the socket, answering nothing.
+  server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
+    socket.end(jsonErrorResponse(400, 'CONNECT is not supported: this server is not a proxy'), () => socket.destroy());
   });
   server.on('checkExpectation', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const body = JSON.stringify({ error: `Expect: ${String(req.headers.expect).slice(0, 100)} is not supported` });

@@ -71,6 +71,11 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
 
 const isSignIn = (method: string, path: string) => method === 'POST' && path === '/session';
 
+/** Tells the handler that the caller is not signed in: a 401, or the session check's "nobody" answer. */
+export function reportUnauthorized(request: { method: string; path: string }): void {
+  unauthorizedHandler?.(request);
+}
+
 /** Builds `/api<path>?<query>`; `null`/`undefined` values are left out, arrays repeat the key. */
 export function apiUrl(path: `/${string}`, query?: QueryParams): string {
   const params = new URLSearchParams();
@@ -115,7 +120,7 @@ export async function apiRequest<T = unknown>(path: `/${string}`, options: ApiRe
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
   }
 
-  if (response.status === 401 && !isSignIn(method, path)) unauthorizedHandler?.({ method, path });
+  if (response.status === 401 && !isSignIn(method, path)) reportUnauthorized({ method, path });
   const data = await readJson(response);
   if (!response.ok) {
     throw new ApiError(response.status, errorMessage(data, response), data);

@@ -1,7 +1,6 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { sessionKeys, sessionQueryOptions } from '../features/session/api/session';
-import { isApiError } from '../lib/api-client';
+import { isSignedOut, sessionKeys, sessionQueryOptions } from '../features/session/api/session';
 import { AppHeader } from '../components/layout/app-header';
 import { SidebarNav } from '../components/layout/sidebar-nav';
 import { ComposeProvider } from '../features/conversations/compose-state';
@@ -13,6 +12,7 @@ import { liveProcessing } from '../features/live/live-processing-module';
 import { preload, whenIdle } from '../lib/lazy-module';
 import { runLateChecks } from '../lib/lazy-schema';
 import { LiveProvider } from '../features/live/live-provider';
+import { MatchingRunsProvider } from '../features/conversations/matching-runs-context';
 import { useSignInWhenSessionEnds } from '../features/session/use-sign-in-when-session-ends';
 
 // The signed-in shell: header, sidebar navigation and the page in <main>.
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/_app')({
     try {
       return { session: ended ? await queryClient.fetchQuery(sessionQueryOptions()) : await queryClient.ensureQueryData(sessionQueryOptions()) };
     } catch (error) {
-      if (isApiError(error) && error.status === 401) {
+      if (isSignedOut(error)) {
         throw redirect({ to: '/sign-in', search: { redirect: location.href, ...(ended ? { reason: 'session-ended' as const } : {}) } });
       }
       throw error;
@@ -49,6 +49,7 @@ function AppLayout() {
     [],
   );
   return (
+    <MatchingRunsProvider>
     <LiveProvider>
     <ComposeProvider>
     <div className="flex h-full flex-col">
@@ -69,5 +70,6 @@ function AppLayout() {
     </div>
     </ComposeProvider>
     </LiveProvider>
+    </MatchingRunsProvider>
   );
 }

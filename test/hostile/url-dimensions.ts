@@ -3,7 +3,7 @@ import { toWellFormed } from '../../server/http/well-formed-json.ts';
 import type { ApiOperation, ApiParameter } from '../support/openapi-operations.ts';
 import type { FuzzWorld } from './fuzz-world.ts';
 import { BAD_CURSORS, BAD_IDS, BAD_UUIDS, HOSTILE_STRINGS, RAW_QUERY_ESCAPES, plausibleId, validUuid } from './hostile-values.ts';
-import { patternOf, valueArbitrary } from './json-schema-values.ts';
+import { isUuidPattern, patternOf, valueArbitrary } from './json-schema-values.ts';
 import { all, encode, forOperation, joined, mixed, part, poolName, type Dimension, type Part } from './request-parts.ts';
 
 // The URL of a fuzzed request: path ids that exist, do not, or are not ids at all; query values right, wrong,
@@ -14,7 +14,7 @@ const RAW_SEGMENTS = ['%00', '1%00', '%ff', '%c3%28', '%2e%2e', '%2e', '1%2F2', 
 
 function pathValue(world: FuzzWorld, op: ApiOperation, param: ApiParameter): Dimension<string> {
   const pattern = patternOf(param.schema);
-  const isUuid = pattern?.source.includes('[0-9a-f]{8}') ?? false;
+  const isUuid = isUuidPattern(pattern);
   const real = world.pools[poolName(op.path, param.name)] ?? [];
   const judged = (value: string, label: string): Part<string> => {
     // An empty or dot segment changes which route matches (`/conversations/` is the list): not certain.

@@ -1,7 +1,7 @@
 import type { ApiOperation } from '../support/openapi-operations.ts';
 import type { FuzzRequest } from './fuzz-request.ts';
 import { CSRF, type FuzzWorld } from './fuzz-world.ts';
-import { patternOf } from './json-schema-values.ts';
+import { isUuidPattern, patternOf } from './json-schema-values.ts';
 import { encode, poolName } from './request-parts.ts';
 
 // Every path and query parameter of an operation given each of a few values that have broken servers before,
@@ -63,7 +63,7 @@ export function urlSweepRequests(world: FuzzWorld, op: ApiOperation): FuzzReques
   for (const param of op.parameters) {
     const pattern = patternOf(param.schema);
     if (param.in === 'path') {
-      const values = pattern?.source.includes('[0-9a-f]{8}') ? [...UUID_VALUES, ...PATH_VALUES.slice(0, 4)] : PATH_VALUES;
+      const values = isUuidPattern(pattern) ? [...UUID_VALUES, ...PATH_VALUES.slice(0, 4)] : PATH_VALUES;
       for (const v of values) {
         const certain = !!pattern && v !== '..' && !pattern.test(v);
         out.push(build({ [param.name]: encode(v) }, [], `${param.name}=${JSON.stringify(v.slice(0, 20))}`, certain));

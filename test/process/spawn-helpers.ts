@@ -19,18 +19,33 @@ export interface Launcher {
   viaTsxCli: boolean;
 }
 
-/** The command of a package.json script: its last `&&` step, e.g. `tsx server/main.ts`. */
-export function scriptLauncher(script: 'start' | 'inbox', entry: string): Launcher {
+function packageScript(script: 'start' | 'inbox'): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const words = (pkg.scripts[script] ?? '').split('&&').at(-1)!.trim().split(/\s+/);
+  return pkg.scripts[script] ?? '';
+}
+
+/** The command of a package.json script: its last `&&` step, e.g. `tsx server/main.ts` (an `exec` before it left out). */
+export function scriptLauncher(script: 'start' | 'inbox', entry: string): Launcher {
+  const words = packageScript(script).split('&&').at(-1)!.trim().split(/\s+/);
+  if (words[0] === 'exec') words.shift();
   const [bin, ...args] = words;
-  if (!bin || args.at(-1) !== entry) throw new Error(`npm run ${script} should end with "... ${entry}": ${pkg.scripts[script]}`);
+  if (!bin || args.at(-1) !== entry) throw new Error(`npm run ${script} should end with "... ${entry}": ${packageScript(script)}`);
   if (bin === 'node') return { file: process.execPath, args, viaTsxCli: false };
   return { file: path.join(repoRoot, 'node_modules', '.bin', bin), args, viaTsxCli: bin === 'tsx' };
 }
 
 export const cliLauncher = scriptLauncher('inbox', 'server/cli.ts');
 export const serverLauncher = scriptLauncher('start', 'server/main.ts');
+
+/**
+ * `npm start` as npm runs it: its script in `sh -c`, the process npm passes its signals on to (SIGINT and
+ * SIGTERM, to that process only). The steps before the server's (the dashboard build) are left out.
+ */
+export function startScriptInShell(): Launcher {
+  const steps = packageScript('start').split('&&');
+  const command = [...steps.slice(0, -1).map(() => 'true'), steps.at(-1)!.trim()].join(' && ');
+  return { file: '/bin/sh', args: ['-c', command], viaTsxCli: false };
+}
 
 /** Variables of config.ts: never inherited from the test runner's environment, only set on purpose. */
 const CONFIG_VARS = [
@@ -233,10 +248,10 @@ export interface ServerProc extends Proc {
 }
 
 /** The server as `npm start` runs it, on a free port; does not wait: see waitReady. */
-export async function spawnServer(env: Env, port?: number): Promise<ServerProc> {
+export async function spawnServer(env: Env, port?: number, launcher: Launcher = serverLauncher): Promise<ServerProc> {
   const p = port ?? (await freePort());
-  const proc = spawnScript(serverLauncher, [], { PORT: String(p), ...env });
-  const serverPid = () => scriptPid(proc, serverLauncher);
+  const proc = spawnScript(launcher, [], { PORT: String(p), ...env });
+  const serverPid = () => scriptPid(proc, launcher);
   return {
     ...proc,
     port: p,
@@ -283,8 +298,8 @@ export async function waitForStdout(proc: Proc, text: string, timeoutMs = 5_000)
   }
 }
 
-export async function startServer(env: Env, port?: number): Promise<ServerProc> {
-  const server = await spawnServer(env, port);
+export async function startServer(env: Env, port?: number, launcher?: Launcher): Promise<ServerProc> {
+  const server = await spawnServer(env, port, launcher);
   await waitReady(server);
   return server;
 }

@@ -40,6 +40,8 @@ export interface ApiParameter {
 
 export interface ApiOperation {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** What generated clients name the method: `listConversations` (absent for routes outside the document). */
+  operationId?: string;
   /** As declared, relative to /api: `/conversations/{id}`. */
   path: string;
   /** `GET /conversations/{id}`: how reports name it. */
@@ -54,11 +56,15 @@ export interface ApiOperation {
   responses: Record<string, JsonSchema>;
 }
 
-interface OpenApiDocument {
+/** The parts of the served document these suites read; the rest is carried as is. */
+export interface OpenApiDocument {
+  openapi: string;
   paths: Record<string, Record<string, RawOperation>>;
   components?: { schemas?: Record<string, JsonSchema> };
+  tags?: { name: string; description?: string }[];
 }
 interface RawOperation {
+  operationId?: string;
   parameters?: { name: string; in: ApiParameter['in']; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
   responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
@@ -97,6 +103,7 @@ export function operationsOf(document: OpenApiDocument): ApiOperation[] {
         method: upper,
         path,
         name: `${upper} ${path}`,
+        ...(raw.operationId === undefined ? {} : { operationId: raw.operationId }),
         parameters: (raw.parameters ?? []).map((p) => ({
           name: p.name,
           in: p.in,
@@ -118,11 +125,16 @@ export function operationsOf(document: OpenApiDocument): ApiOperation[] {
   return operations;
 }
 
-/** The operations of the running app's own document (GET /api/openapi.json). */
-export async function apiOperations(t: Pick<TestApp, 'request'>): Promise<ApiOperation[]> {
+/** The running app's own document, as it serves it (GET /api/openapi.json). */
+export async function servedDocument(t: Pick<TestApp, 'request'>): Promise<OpenApiDocument> {
   const res = await t.request('/api/openapi.json');
   if (res.status !== 200) throw new Error(`GET /api/openapi.json answered ${res.status}`);
-  return operationsOf((await res.json()) as OpenApiDocument);
+  return (await res.json()) as OpenApiDocument;
+}
+
+/** The operations of the running app's own document. */
+export async function apiOperations(t: Pick<TestApp, 'request'>): Promise<ApiOperation[]> {
+  return operationsOf(await servedDocument(t));
 }
 
 /** The request path under /api with the path parameters filled in (each value URL-encoded). */

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { createApp } from '../../server/app.ts';
-import type { Database } from '../../server/db/client.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
 import type { InboundSmtp } from '../../server/routes/deps.ts';
 import { ChangeHub } from '../../server/events/change-hub.ts';
 import { createApiKey } from '../../server/domain/api-keys.ts';
@@ -29,10 +29,13 @@ export async function createTestApp(
     webhookAllowPrivate?: boolean;
     /** Off unless a test is about it: suites send thousands of requests with one key. */
     rateLimitPerMinute?: number;
+    /** Where this server receives mail (GET /channels/routing), when a test is about it. */
     inboundSmtp?: InboundSmtp;
+    /** An embedded database in this folder (for a server process to open afterwards), not the test database. */
+    dataDir?: string;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = opts.dataDir ? await openDatabase({ dataDir: opts.dataDir, command: 'test app' }) : await openTestDatabase();
   const logger = pino({ level: 'silent' });
   const hub = new ChangeHub(database.db, { logger, listen: database.listen });
   const app = createApp({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Conversation } from '#contract/conversations';
-import type { ChangeType } from '#contract/events';
+import type { ChangeType } from '#contract/change-types';
 import type { Db } from '../../db/client.ts';
 import { changeEvents } from '../../db/schema.ts';
 import { getConversationsWithJson } from '../conversations/conversation-view.ts';

@@ -23,12 +23,27 @@ export async function applyBulkUpdate(
     const operation = await updateOperation(tx, created.id, { status: 'done', processed: ids.length, changed: batch.changed.length, finishedAt: opts.now });
     return { operation, batch };
   });
-  if (change.delete) return { conversations: batch.deleted, operation };
-  // The changed ones as the transaction committed them (its feed's snapshots); only those found unchanged are read.
+  return { conversations: await listedAfter(db, organizationId, plan, batch), operation };
+}
+
+/**
+ * A status, assignment or tag step of an action (a snippet applied, a sent message's actions), in the caller's
+ * transaction: the bulk update's changes and events, but no operation: nothing offers to undo a step, so
+ * none is kept for it. Answers the conversations as a bulk request does.
+ */
+export async function applyActionChange(tx: Db, organizationId: number, plan: BulkPlan, opts: { now: Date; actor: Actor }): Promise<Conversation[]> {
+  const { ids, ...change } = plan;
+  const batch = await applyToBatch(tx, organizationId, null, change, ids, opts);
+  return listedAfter(tx, organizationId, plan, batch);
+}
+
+/** The listed conversations after a change: deleted ones as they were, changed ones as the change's feed has them, the rest read. */
+async function listedAfter(db: Db, organizationId: number, plan: BulkPlan, batch: Awaited<ReturnType<typeof applyToBatch>>): Promise<Conversation[]> {
+  if (plan.delete) return batch.deleted;
   const byId = new Map(batch.updated.map((c) => [c.id, c]));
   const unchanged = batch.found.filter((id) => !byId.has(id));
   for (const c of await getConversations(db, organizationId, unchanged)) byId.set(c.id, c);
-  return { conversations: ids.flatMap((id) => byId.get(id) ?? []), operation };
+  return plan.ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { BulkOperation, ConversationStatus } from '#contract/conversations';
+import type { BulkChangeView, BulkOperation, ConversationStatus } from '#contract/conversations';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { bulkOperationItems, bulkOperations, conversations } from '../../db/schema.ts';
@@ -37,13 +37,27 @@ export function actorOfOperation(row: BulkOperationRow): Actor {
   return { type: row.actorType, agentId: row.actorAgentId, apiKeyId: row.actorApiKeyId };
 }
 
+/** The change as the API tells it: the request's words (status in capitals), the agent by id and name. */
+function changeView(change: BulkChange): BulkChangeView {
+  return {
+    ...(change.delete ? { status: 'DELETE' as const } : change.status ? { status: change.status.toUpperCase() as BulkChangeView['status'] } : {}),
+    ...(change.snoozeUntil ? { snooze_until: change.snoozeUntil.toISOString() } : {}),
+    ...(change.block ? { block: true } : {}),
+    ...(change.assignee !== undefined ? { agent: change.assignee && { id: change.assignee.id, name: change.assignee.name } } : {}),
+    ...(change.tag !== undefined ? { tag: change.tag } : {}),
+    ...(change.untag !== undefined ? { untag: change.untag } : {}),
+  };
+}
+
 export function toBulkOperation(row: BulkOperationRow): BulkOperation {
-  const isDelete = changeFromJson(row.change).delete;
+  const change = changeFromJson(row.change);
+  const isDelete = change.delete;
   const undoable = !isDelete && row.status === 'done' && row.changed > 0;
   return {
     id: row.id,
     status: row.status,
     search: row.search,
+    change: changeView(change),
     delete: isDelete,
     total: row.total,
     processed: row.processed,

@@ -141,14 +141,15 @@ export type BeforeState = {
 
 /**
  * Applies the change to the organization's conversations among `ids` (others are skipped), in the caller's
- * transaction, as part of bulk operation `operationId`: each conversation is locked and changed with its history
- * and feed events, and its state before is recorded for undo. Answers the ids found and those changed, the
- * deleted conversations as they were just before, and the changed ones as they will commit.
+ * transaction: each conversation is locked and changed with its history and feed events. As part of bulk
+ * operation `operationId`, each one's state before is recorded for undo; with null (a step of an action, which
+ * no one is offered to undo) nothing is recorded. Answers the ids found and those changed, the deleted
+ * conversations as they were just before, and the changed ones as they will commit.
  */
 export async function applyToBatch(
   tx: Db,
   organizationId: number,
-  operationId: number,
+  operationId: number | null,
   change: BulkChange,
   ids: number[],
   opts: { now: Date; actor: Actor },
@@ -159,7 +160,7 @@ export async function applyToBatch(
     if (found.length) {
       await tx.delete(conversations).where(and(eq(conversations.organizationId, organizationId), inArray(conversations.id, found)));
     }
-    await recordItems(tx, organizationId, operationId, ids, new Map(found.map((id) => [id, null])));
+    if (operationId !== null) await recordItems(tx, organizationId, operationId, ids, new Map(found.map((id) => [id, null])));
     await emitChanges(
       tx,
       organizationId,
@@ -244,7 +245,7 @@ export async function applyToBatch(
   }
   if (woken.length) await scheduleWakeUps(tx, organizationId, woken, change.snoozeUntil!);
   await recordEvents(tx, opts.actor, history, opts.now);
-  await recordItems(tx, organizationId, operationId, ids, befores);
+  if (operationId !== null) await recordItems(tx, organizationId, operationId, ids, befores);
   // The feed names what changed of each conversation (its history events' types) beside the new state, read
   // here as it will commit; the request answers the same snapshots instead of reading them again.
   await emitChanges(tx, organizationId, opts.actor, suppressed.map((suppression) => ({ type: 'suppression.added', payload: { suppression } })), opts.now);

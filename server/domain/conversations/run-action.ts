@@ -4,7 +4,7 @@ import { BulkUpdateBodySchema, type Conversation, type Message, type Note } from
 import { fillTemplate, firstName, type TemplateValues } from '#contract/template-variables';
 import type { Db } from '../../db/client.ts';
 import { agents, contacts, conversations, organizations } from '../../db/schema.ts';
-import { applyBulkUpdate } from './bulk-apply.ts';
+import { applyActionChange } from './bulk-apply.ts';
 import { planBulkUpdate } from './bulk-update.ts';
 import { InputError } from '../errors.ts';
 import type { Actor } from './events.ts';
@@ -12,8 +12,9 @@ import { addNote } from './notes.ts';
 import { replyToConversation } from './reply.ts';
 
 // One way to run an action on a conversation: for the steps of a snippet, and for what a composed message does
-// once it was sent. Status, assignment and tags go through the bulk update (same checks, same events); a reply
-// is scheduled like any reply; a note is added like any note.
+// once it was sent. Status, assignment and tags go through the bulk update (same checks, same events; no bulk
+// operation is kept, as nothing offers to undo one step); a reply is scheduled like any reply; a note is added
+// like any note.
 
 export interface RunnableAction {
   name: ActionName;
@@ -84,7 +85,7 @@ export async function runAction(tx: Db, ctx: ActionContext, action: RunnableActi
   }
   const body = bulkBodyOf(ctx.conversationId, action)!;
   const plan = await planBulkUpdate(tx, ctx.organizationId, body, { now: ctx.now, canBlock: false });
-  return { kind: 'conversation', conversations: (await applyBulkUpdate(tx, ctx.organizationId, plan, { now: ctx.now, actor: ctx.actor })).conversations };
+  return { kind: 'conversation', conversations: await applyActionChange(tx, ctx.organizationId, plan, { now: ctx.now, actor: ctx.actor }) };
 }
 
 /** The values of the variables for a conversation, written by this agent (none for an integration). */

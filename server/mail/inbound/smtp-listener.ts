@@ -18,7 +18,11 @@ function smtpError(code: number, message: string): Error {
 
 export interface SmtpListener {
   port: number;
-  close(): Promise<void>;
+  /**
+   * Stops accepting; resolves when the sessions still open have ended. With a `deadline` (epoch ms), those still
+   * open then are told 421 (the sender retries later) and closed: without one smtp-server waits 30 s for them.
+   */
+  close(deadline?: number): Promise<void>;
 }
 
 async function channelFor(db: Db, address: string): Promise<(InboundChannel & { active: boolean }) | undefined> {
@@ -188,6 +192,19 @@ export async function startSmtpListener(opts: {
   server.on('error', (err) => logger.warn({ err }, 'smtp: connection error'));
   return {
     port: (server.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async (deadline) => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const cut =
+        deadline === undefined
+          ? undefined
+          : setTimeout(() => {
+              for (const session of server.connections) {
+                session.send(421, 'Server shutting down, try again later');
+                session.close();
+              }
+            }, Math.max(0, deadline - Date.now()));
+      await closed;
+      clearTimeout(cut);
+    },
   };
 }

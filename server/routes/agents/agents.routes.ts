@@ -1,9 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { AgentInviteSchema, AgentSchema, CreatedInviteSchema, InviteAgentBodySchema, ListAgentsQuerySchema, UpdateAgentBodySchema } from '#contract/agents';
 import { PathIdSchema } from '#contract/common';
+import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
-export const listAgentsRoute = createRoute({
+export const listAgentsRoute = declareRoute({
+  operationId: 'listAgents',
   method: 'get',
   path: '/agents',
   tags: ['Agents'],
@@ -17,7 +19,8 @@ export const listAgentsRoute = createRoute({
   },
 });
 
-export const listPendingInvitesRoute = createRoute({
+export const listPendingInvitesRoute = declareRoute({
+  operationId: 'listPendingInvites',
   method: 'get',
   path: '/agents/pending',
   tags: ['Agents'],
@@ -34,7 +37,8 @@ const json = <T>(schema: T) => ({ required: true, content: { 'application/json':
 const agentParams = z.object({ id: PathIdSchema.meta({ description: 'The agent id.' }) });
 const inviteParams = z.object({ id: PathIdSchema.meta({ description: 'The invitation id.' }) });
 
-export const createInviteRoute = createRoute({
+export const createInviteRoute = declareRoute({
+  operationId: 'inviteAgent',
   method: 'post',
   path: '/agents/invites',
   tags: ['Agents'],
@@ -51,7 +55,8 @@ export const createInviteRoute = createRoute({
   },
 });
 
-export const revokeInviteRoute = createRoute({
+export const revokeInviteRoute = declareRoute({
+  operationId: 'revokeInvite',
   method: 'delete',
   path: '/agents/invites/{id}',
   tags: ['Agents'],
@@ -67,7 +72,8 @@ export const revokeInviteRoute = createRoute({
   },
 });
 
-export const updateAgentRoute = createRoute({
+export const updateAgentRoute = declareRoute({
+  operationId: 'updateAgent',
   method: 'patch',
   path: '/agents/{id}',
   tags: ['Agents'],
@@ -83,7 +89,8 @@ export const updateAgentRoute = createRoute({
   },
 });
 
-export const deactivateAgentRoute = createRoute({
+export const deactivateAgentRoute = declareRoute({
+  operationId: 'deactivateAgent',
   method: 'delete',
   path: '/agents/{id}',
   tags: ['Agents'],

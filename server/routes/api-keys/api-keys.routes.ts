@@ -1,11 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ApiKeySchema, CreateApiKeyBodySchema, CreatedApiKeySchema } from '#contract/api-keys';
 import { PathIdSchema } from '#contract/common';
+import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 const forbidden = { 403: errorResponse('Keys are managed in the dashboard, by owners and admins: an API key or an agent gets 403.') };
 
-export const listApiKeysRoute = createRoute({
+export const listApiKeysRoute = declareRoute({
+  operationId: 'listApiKeys',
   method: 'get',
   path: '/api-keys',
   tags: ['API keys'],
@@ -14,7 +16,8 @@ export const listApiKeysRoute = createRoute({
   responses: { 200: jsonContent(z.array(ApiKeySchema), 'The keys.'), ...unauthorized, ...forbidden },
 });
 
-export const createApiKeyRoute = createRoute({
+export const createApiKeyRoute = declareRoute({
+  operationId: 'createApiKey',
   method: 'post',
   path: '/api-keys',
   tags: ['API keys'],
@@ -29,7 +32,8 @@ export const createApiKeyRoute = createRoute({
   },
 });
 
-export const revokeApiKeyRoute = createRoute({
+export const revokeApiKeyRoute = declareRoute({
+  operationId: 'revokeApiKey',
   method: 'delete',
   path: '/api-keys/{id}',
   tags: ['API keys'],

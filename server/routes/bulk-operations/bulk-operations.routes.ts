@@ -1,19 +1,29 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { PathIdSchema } from '#contract/common';
 import { BulkMatchingBodySchema, BulkOperationSchema, BulkUndoResultSchema } from '#contract/conversations';
+import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const idParams = z.object({ id: PathIdSchema.meta({ description: 'The bulk operation id.' }) });
 const notFound = { 404: errorResponse('No such bulk operation in this organization.') };
 
-export const countMatchingRoute = createRoute({
+export const countMatchingRoute = declareRoute({
+  operationId: 'countMatchingConversations',
   method: 'get',
   path: '/conversations/bulk/matching',
   tags: ['Conversations'],
   summary: 'How many conversations a change over a search would cover',
   description: 'The number of conversations the search matches now (the list\'s `search`), at most `max` of which one change can cover.',
-  request: { query: z.object({ search: z.string().max(500, 'search must be at most 500 characters').optional() }) },
+  request: {
+    query: z.object({
+      search: z
+        .string()
+        .max(500, 'search must be at most 500 characters')
+        .optional()
+        .meta({ description: "The list's `search` (GET /conversations); absent or empty: the opened conversations.", example: 'status:opened tag:billing' }),
+    }),
+  },
   responses: {
     200: jsonContent(z.object({ count: z.number().int(), max: z.number().int() }).meta({ id: 'BulkMatchingCount' }), 'The count.'),
     ...badRequest('An invalid search.'),
@@ -21,7 +31,8 @@ export const countMatchingRoute = createRoute({
   },
 });
 
-export const startMatchingRoute = createRoute({
+export const startMatchingRoute = declareRoute({
+  operationId: 'bulkUpdateMatchingConversations',
   method: 'post',
   path: '/conversations/bulk/matching',
   tags: ['Conversations'],
@@ -40,11 +51,13 @@ export const startMatchingRoute = createRoute({
   },
 });
 
-export const getOperationRoute = createRoute({
+export const getOperationRoute = declareRoute({
+  operationId: 'getBulkOperation',
   method: 'get',
   path: '/conversations/bulk/{id}',
   tags: ['Conversations'],
   summary: 'A bulk change: its progress and whether it can be undone',
+  description: 'Every bulk change is recorded as an operation: its status, how many conversations it covers, has processed and changed, and `undo_until` (an hour after the change).',
   request: { params: idParams },
   responses: {
     200: jsonContent(BulkOperationSchema, 'The operation.'),
@@ -54,7 +67,8 @@ export const getOperationRoute = createRoute({
   },
 });
 
-export const undoOperationRoute = createRoute({
+export const undoOperationRoute = declareRoute({
+  operationId: 'undoBulkOperation',
   method: 'post',
   path: '/conversations/bulk/{id}/undo',
   tags: ['Conversations'],

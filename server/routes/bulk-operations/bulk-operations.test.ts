@@ -117,6 +117,23 @@ describe('undo of a bulk change', () => {
     expect(c).toMatchObject({ status: 'opened', assigneeId: null, tags: expect.not.arrayContaining(['done']) });
   });
 
+  it('tells what each operation changes, in the words of its request, the agent named', async () => {
+    const ids = (await orgConversations(org.organization.id, 43)).slice(40);
+    const changes = [
+      (await bulk({ ids, status: 'SNOOZED', snooze_until: '2026-06-21T09:00:00Z' })).body.operation.change,
+      (await bulk({ ids, agent_id: kim, tag: 'Told', untag: 'vip' })).body.operation.change,
+      (await bulk({ ids, agent_id: null, status: 'OPENED' })).body.operation.change,
+    ];
+    expect(changes).toEqual([
+      { status: 'SNOOZED', snooze_until: '2026-06-21T09:00:00.000Z' },
+      { agent: { id: kim, name: 'Kim Lee' }, tag: 'told', untag: 'vip' },
+      { status: 'OPENED', agent: null },
+    ]);
+    const { operation } = (await bulk({ ids: [ids[0]!], status: 'DELETE' })).body;
+    expect(operation.change).toEqual({ status: 'DELETE' });
+    expect((await get<BulkOperation>(`/conversations/bulk/${operation.id}`)).body.change).toEqual({ status: 'DELETE' });
+  });
+
   it('refuses a deletion, a second undo, an unknown or foreign operation, and one past its hour', async () => {
     const ids = await orgConversations(org.organization.id, 20);
     const deleted = await bulk({ ids: [ids[19]!], status: 'DELETE' });
@@ -173,7 +190,7 @@ describe('a change over every conversation matching a search', () => {
 
     const started = await post<{ operation: BulkOperation }>('/conversations/bulk/matching', { search: 'status:opened', tag: 'swept' }, big.api_key);
     expect(started.status).toBe(202);
-    expect(started.body.operation).toMatchObject({ status: 'running', search: 'status:opened', total: opened.length, processed: 0, undo_until: null });
+    expect(started.body.operation).toMatchObject({ status: 'running', search: 'status:opened', change: { tag: 'swept' }, total: opened.length, processed: 0, undo_until: null });
     await runJobs();
 
     const done = await get<BulkOperation>(`/conversations/bulk/${started.body.operation.id}`, big.api_key);
@@ -198,7 +215,8 @@ describe('a change over every conversation matching a search', () => {
       .where(and(eq(changeEvents.organizationId, big.organization.id), eq(changeEvents.type, 'bulk.progress')))
       .orderBy(asc(changeEvents.id));
     const steps = progress.map((p) => p.payload.operation as BulkOperation);
-    expect(steps.at(0)).toMatchObject({ status: 'running', processed: 0 });
+    // Each says what the change is, so any tab of the agent can say "Tagging 2,412 conversations".
+    expect(steps.at(0)).toMatchObject({ status: 'running', processed: 0, change: { tag: 'swept' } });
     expect(steps.at(-1)).toMatchObject({ status: 'done', processed: opened.length, changed: done.body.changed });
     expect(steps.filter((s) => s.status === 'running').map((s) => s.processed).slice(1, 3)).toEqual([500, 1000]);
 

@@ -1,13 +1,15 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ChannelSchema, CreateChannelBodySchema, InboundRoutingSchema, UpdateChannelBodySchema } from '#contract/channels';
 import { PathIdSchema } from '#contract/common';
+import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 const forbidden = { 403: errorResponse('Channels are managed by owners and admins (or with an API key): an agent gets 403.') };
 const taken = { 409: errorResponse('The address is already used by a channel (of this organization or another: mail is routed by it).') };
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 
-export const listChannelsRoute = createRoute({
+export const listChannelsRoute = declareRoute({
+  operationId: 'listChannels',
   method: 'get',
   path: '/channels',
   tags: ['Channels'],
@@ -20,7 +22,8 @@ export const listChannelsRoute = createRoute({
   },
 });
 
-export const inboundRoutingRoute = createRoute({
+export const inboundRoutingRoute = declareRoute({
+  operationId: 'getInboundRouting',
   method: 'get',
   path: '/channels/routing',
   tags: ['Channels'],
@@ -32,7 +35,8 @@ export const inboundRoutingRoute = createRoute({
   },
 });
 
-export const createChannelRoute = createRoute({
+export const createChannelRoute = declareRoute({
+  operationId: 'createChannel',
   method: 'post',
   path: '/channels',
   tags: ['Channels'],
@@ -48,7 +52,8 @@ export const createChannelRoute = createRoute({
   },
 });
 
-export const updateChannelRoute = createRoute({
+export const updateChannelRoute = declareRoute({
+  operationId: 'updateChannel',
   method: 'patch',
   path: '/channels/{id}',
   tags: ['Channels'],

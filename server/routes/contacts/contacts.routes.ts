@@ -1,9 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { PathIdSchema } from '#contract/common';
 import { ContactDetailSchema, ContactSchema, ListContactsQuerySchema, UpdateContactBodySchema } from '#contract/contacts';
+import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
-export const listContactsRoute = createRoute({
+export const listContactsRoute = declareRoute({
+  operationId: 'listContacts',
   method: 'get',
   path: '/contacts',
   tags: ['Contacts'],
@@ -22,7 +24,8 @@ export const listContactsRoute = createRoute({
 const contactParams = z.object({ id: PathIdSchema.meta({ description: 'The contact id.' }) });
 const contactNotFound = { 404: errorResponse('No such contact in this organization.') };
 
-export const getContactRoute = createRoute({
+export const getContactRoute = declareRoute({
+  operationId: 'getContact',
   method: 'get',
   path: '/contacts/{id}',
   tags: ['Contacts'],
@@ -39,7 +42,8 @@ export const getContactRoute = createRoute({
   },
 });
 
-export const updateContactRoute = createRoute({
+export const updateContactRoute = declareRoute({
+  operationId: 'updateContact',
   method: 'patch',
   path: '/contacts/{id}',
   tags: ['Contacts'],

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { PathIdSchema } from '#contract/common';
 import { ComposeBodySchema, NoteBodySchema, ReplyBodySchema } from '#contract/compose';
 import {
@@ -12,13 +12,15 @@ import {
   NoteSchema,
   TimelineSchema,
 } from '#contract/conversations';
+import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const idParams = z.object({ id: PathIdSchema.meta({ description: 'The conversation id.' }) });
 const notFound = { 404: errorResponse('No such conversation in this organization.') };
 
-export const listConversationsRoute = createRoute({
+export const listConversationsRoute = declareRoute({
+  operationId: 'listConversations',
   method: 'get',
   path: '/conversations',
   tags: ['Conversations'],
@@ -35,7 +37,8 @@ export const listConversationsRoute = createRoute({
   },
 });
 
-export const countsRoute = createRoute({
+export const countsRoute = declareRoute({
+  operationId: 'getConversationCounts',
   method: 'get',
   path: '/conversations/counts',
   tags: ['Conversations'],
@@ -49,7 +52,8 @@ export const countsRoute = createRoute({
   },
 });
 
-export const bulkUpdateRoute = createRoute({
+export const bulkUpdateRoute = declareRoute({
+  operationId: 'bulkUpdateConversations',
   method: 'post',
   path: '/conversations/bulk',
   tags: ['Conversations'],
@@ -67,7 +71,8 @@ export const bulkUpdateRoute = createRoute({
   },
 });
 
-export const composeRoute = createRoute({
+export const composeRoute = declareRoute({
+  operationId: 'composeConversation',
   method: 'post',
   path: '/conversations/compose',
   tags: ['Conversations'],
@@ -83,11 +88,13 @@ export const composeRoute = createRoute({
   },
 });
 
-export const getConversationRoute = createRoute({
+export const getConversationRoute = declareRoute({
+  operationId: 'getConversation',
   method: 'get',
   path: '/conversations/{id}',
   tags: ['Conversations'],
   summary: 'One conversation',
+  description: 'As the list shows it: status, subject, contact, channel, assignee, tags and the time of its last message. Its history is GET /conversations/{id}/messages.',
   request: { params: idParams },
   responses: {
     200: jsonContent(ConversationSchema, 'The conversation.'),
@@ -97,7 +104,8 @@ export const getConversationRoute = createRoute({
   },
 });
 
-export const getTimelineRoute = createRoute({
+export const getTimelineRoute = declareRoute({
+  operationId: 'getConversationTimeline',
   method: 'get',
   path: '/conversations/{id}/messages',
   tags: ['Conversations'],
@@ -112,7 +120,8 @@ export const getTimelineRoute = createRoute({
   },
 });
 
-export const exportRoute = createRoute({
+export const exportRoute = declareRoute({
+  operationId: 'exportConversationPdf',
   method: 'get',
   path: '/conversations/{id}/export',
   tags: ['Conversations'],
@@ -127,13 +136,14 @@ export const exportRoute = createRoute({
   },
 });
 
-export const attachmentRoute = createRoute({
+export const attachmentRoute = declareRoute({
+  operationId: 'downloadAttachment',
   method: 'get',
   path: '/conversations/{id}/attachments/{attachment_id}',
   tags: ['Conversations'],
   summary: 'Download an attachment',
   description: 'Always served as a download (Content-Disposition: attachment), never rendered inline.',
-  request: { params: idParams.extend({ attachment_id: PathIdSchema }) },
+  request: { params: idParams.extend({ attachment_id: PathIdSchema.meta({ description: 'The attachment id (its `id` in the history).' }) }) },
   responses: {
     200: { description: 'The file.', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } },
     ...badRequest('An id is not a positive integer.'),
@@ -142,7 +152,8 @@ export const attachmentRoute = createRoute({
   },
 });
 
-export const replyRoute = createRoute({
+export const replyRoute = declareRoute({
+  operationId: 'replyToConversation',
   method: 'post',
   path: '/conversations/{id}/messages',
   tags: ['Conversations'],
@@ -161,7 +172,8 @@ export const replyRoute = createRoute({
   },
 });
 
-export const noteRoute = createRoute({
+export const noteRoute = declareRoute({
+  operationId: 'createConversationNote',
   method: 'post',
   path: '/conversations/{id}/notes',
   tags: ['Conversations'],
@@ -176,7 +188,8 @@ export const noteRoute = createRoute({
   },
 });
 
-export const cancelMessageRoute = createRoute({
+export const cancelMessageRoute = declareRoute({
+  operationId: 'cancelScheduledMessage',
   method: 'post',
   path: '/conversations/{id}/messages/{message_id}/cancel',
   tags: ['Conversations'],
@@ -184,7 +197,7 @@ export const cancelMessageRoute = createRoute({
   description:
     'A message still scheduled is cancelled and never sent. Cancelling a cancelled message answers it again (200). ' +
     'A message already sending, sent or failed cannot be cancelled: 409.',
-  request: { params: idParams.extend({ message_id: PathIdSchema }) },
+  request: { params: idParams.extend({ message_id: PathIdSchema.meta({ description: 'The id of the scheduled outbound message.' }) }) },
   responses: {
     200: jsonContent(MessageSchema, 'The cancelled message.'),
     ...badRequest('An id is not a positive integer.'),

@@ -1,8 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { EventStreamQuerySchema } from '#contract/events';
+import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest, unauthorized } from '../../http/responses.ts';
 
-export const eventStreamRoute = createRoute({
+export const eventStreamRoute = declareRoute({
+  operationId: 'streamEvents',
   method: 'get',
   path: '/events',
   tags: ['Events'],

@@ -1,10 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { InvoiceIdParamSchema, InvoiceListSchema } from '#contract/invoices';
+import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 const forbidden = { 403: errorResponse('A signed-in agent who is not an owner or admin of the organization.') };
 
-export const listInvoicesRoute = createRoute({
+export const listInvoicesRoute = declareRoute({
+  operationId: 'listInvoices',
   method: 'get',
   path: '/organization/invoices',
   tags: ['Organization'],
@@ -20,7 +22,8 @@ export const listInvoicesRoute = createRoute({
   },
 });
 
-export const invoicePdfRoute = createRoute({
+export const invoicePdfRoute = declareRoute({
+  operationId: 'downloadInvoicePdf',
   method: 'get',
   path: '/organization/invoices/{id}/pdf',
   tags: ['Organization'],

@@ -1,10 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
 import { DomainVerificationSchema, KnowledgeDomainSchema, SetKnowledgeDomainBodySchema } from '#contract/knowledge';
+import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 const forbidden = { 403: errorResponse('A signed-in agent who is not an owner or admin of the organization.') };
 
-export const getKnowledgeDomainRoute = createRoute({
+export const getKnowledgeDomainRoute = declareRoute({
+  operationId: 'getKnowledgeDomain',
   method: 'get',
   path: '/knowledge/domain',
   tags: ['Knowledge site'],
@@ -16,7 +17,8 @@ export const getKnowledgeDomainRoute = createRoute({
   },
 });
 
-export const setKnowledgeDomainRoute = createRoute({
+export const setKnowledgeDomainRoute = declareRoute({
+  operationId: 'setKnowledgeDomain',
   method: 'put',
   path: '/knowledge/domain',
   tags: ['Knowledge site'],
@@ -33,7 +35,8 @@ export const setKnowledgeDomainRoute = createRoute({
   },
 });
 
-export const clearKnowledgeDomainRoute = createRoute({
+export const clearKnowledgeDomainRoute = declareRoute({
+  operationId: 'removeKnowledgeDomain',
   method: 'delete',
   path: '/knowledge/domain',
   tags: ['Knowledge site'],
@@ -46,7 +49,8 @@ export const clearKnowledgeDomainRoute = createRoute({
   },
 });
 
-export const verifyKnowledgeDomainRoute = createRoute({
+export const verifyKnowledgeDomainRoute = declareRoute({
+  operationId: 'verifyKnowledgeDomain',
   method: 'get',
   path: '/knowledge/verify',
   tags: ['Knowledge site'],

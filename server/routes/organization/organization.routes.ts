@@ -1,8 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import { OrganizationSchema, UpdateOrganizationBodySchema } from '#contract/organization';
+import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
-export const getOrganizationRoute = createRoute({
+export const getOrganizationRoute = declareRoute({
+  operationId: 'getOrganization',
   method: 'get',
   path: '/organization',
   tags: ['Organization'],
@@ -11,7 +12,8 @@ export const getOrganizationRoute = createRoute({
   responses: { 200: jsonContent(OrganizationSchema, 'The organization.'), ...unauthorized },
 });
 
-export const updateOrganizationRoute = createRoute({
+export const updateOrganizationRoute = declareRoute({
+  operationId: 'updateOrganization',
   method: 'patch',
   path: '/organization',
   tags: ['Organization'],

@@ -1,11 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { PathIdSchema } from '#contract/common';
 import { PresenceBodySchema, PresenceListSchema, PresenceSchema } from '#contract/presence';
+import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 const forAgents = 'For signed-in agents (the dashboard): an API key acts for the organization, not for an agent, and gets 400.';
 
-export const listPresenceRoute = createRoute({
+export const listPresenceRoute = declareRoute({
+  operationId: 'listPresence',
   method: 'get',
   path: '/presence',
   tags: ['Events'],
@@ -17,7 +19,8 @@ export const listPresenceRoute = createRoute({
   },
 });
 
-export const heartbeatRoute = createRoute({
+export const heartbeatRoute = declareRoute({
+  operationId: 'sendPresenceHeartbeat',
   method: 'post',
   path: '/presence',
   tags: ['Events'],
@@ -32,13 +35,14 @@ export const heartbeatRoute = createRoute({
   },
 });
 
-export const leaveRoute = createRoute({
+export const leaveRoute = declareRoute({
+  operationId: 'endPresence',
   method: 'delete',
   path: '/presence/{conversation_id}',
   tags: ['Events'],
   summary: 'Say that the signed-in agent left a conversation',
   description: `At once, rather than when the last heartbeat runs out. ${forAgents}`,
-  request: { params: z.object({ conversation_id: PathIdSchema }) },
+  request: { params: z.object({ conversation_id: PathIdSchema.meta({ description: 'The conversation the agent left.' }) }) },
   responses: {
     204: { description: 'Gone.' },
     ...badRequest('An invalid id, or an API key.'),

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   CreateConversationSourceBodySchema,
   CreateQuestionsBodySchema,
@@ -13,16 +13,19 @@ import {
   RagSourceSchema,
   UpdateQuestionsBodySchema,
 } from '#contract/rag';
+import type { ApiTag } from '../../http/api-tags.ts';
+import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const uuidParams = z.object({ uuid: PathUuidSchema.meta({ description: 'The source uuid.' }) });
 const notFound = { 404: errorResponse('No such source in this organization.') };
-const tags = ['AI store'];
+const tags: [ApiTag] = ['AI store'];
 
 const accepted = (description: string) => ({ 202: jsonContent(RagSourceAcceptedSchema, description) });
 
-export const createQuestionsRoute = createRoute({
+export const createQuestionsRoute = declareRoute({
+  operationId: 'createAiQuestionsSource',
   method: 'post',
   path: '/organization/rag/sources/questions',
   tags,
@@ -32,7 +35,8 @@ export const createQuestionsRoute = createRoute({
   responses: { ...accepted('Queued for processing.'), ...badRequest('A field is missing or invalid; the message names it.'), ...unauthorized },
 });
 
-export const updateQuestionsRoute = createRoute({
+export const updateQuestionsRoute = declareRoute({
+  operationId: 'updateAiQuestionsSource',
   method: 'patch',
   path: '/organization/rag/sources/questions/{uuid}',
   tags,
@@ -48,7 +52,8 @@ export const updateQuestionsRoute = createRoute({
   },
 });
 
-export const createTextRoute = createRoute({
+export const createTextRoute = declareRoute({
+  operationId: 'createAiTextSource',
   method: 'post',
   path: '/organization/rag/sources/text',
   tags,
@@ -58,7 +63,8 @@ export const createTextRoute = createRoute({
   responses: { ...accepted('Queued for processing.'), ...badRequest('title or content missing or too long.'), ...unauthorized },
 });
 
-export const createConversationRoute = createRoute({
+export const createConversationRoute = declareRoute({
+  operationId: 'createAiConversationSource',
   method: 'post',
   path: '/organization/rag/sources/conversation',
   tags,
@@ -75,7 +81,8 @@ export const createConversationRoute = createRoute({
   },
 });
 
-export const listSourcesRoute = createRoute({
+export const listSourcesRoute = declareRoute({
+  operationId: 'listAiSources',
   method: 'get',
   path: '/organization/rag/sources',
   tags,
@@ -85,16 +92,19 @@ export const listSourcesRoute = createRoute({
   responses: { 200: jsonContent(RagSourcePageSchema, 'A page of sources.'), ...badRequest('Invalid filter, limit or cursor.'), ...unauthorized },
 });
 
-export const getSourceRoute = createRoute({
+export const getSourceRoute = declareRoute({
+  operationId: 'getAiSource',
   method: 'get',
   path: '/organization/rag/sources/{uuid}',
   tags,
   summary: 'One source',
+  description: 'Its type and processing status (with `error` when it failed) and its content: questions and answer, or a text\'s title and size.',
   request: { params: uuidParams },
   responses: { 200: jsonContent(RagSourceSchema, 'The source.'), ...badRequest('The uuid is not a uuid.'), ...unauthorized, ...notFound },
 });
 
-export const deleteSourceRoute = createRoute({
+export const deleteSourceRoute = declareRoute({
+  operationId: 'deleteAiSource',
   method: 'delete',
   path: '/organization/rag/sources/{uuid}',
   tags,
@@ -109,11 +119,13 @@ export const deleteSourceRoute = createRoute({
   },
 });
 
-export const reprocessSourceRoute = createRoute({
+export const reprocessSourceRoute = declareRoute({
+  operationId: 'reprocessAiSource',
   method: 'post',
   path: '/organization/rag/sources/{uuid}/reprocess',
   tags,
   summary: 'Process a failed source again',
+  description: 'Queues a source whose processing failed once more (after the cause was fixed). Any other status: 409.',
   request: { params: uuidParams },
   responses: {
     ...accepted('Queued for processing.'),
@@ -124,7 +136,8 @@ export const reprocessSourceRoute = createRoute({
   },
 });
 
-export const searchRoute = createRoute({
+export const searchRoute = declareRoute({
+  operationId: 'searchAiStore',
   method: 'get',
   path: '/organization/rag/search',
   tags,

@@ -1,8 +1,8 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { AcceptInvitationBodySchema } from '#contract/agents';
-import { SignInBodySchema, type Session } from '#contract/session';
-import { authenticateSession, signIn, signOut, type SessionAgent } from '../../domain/sessions.ts';
+import { SignInBodySchema, type NoSession, type Session } from '#contract/session';
+import { SESSION_ENDED, authenticateSession, signIn, signOut, type SessionAgent } from '../../domain/sessions.ts';
 import { acceptInvitation, invitationByToken } from '../../domain/team.ts';
 import { csrfProblem } from '../../http/auth.ts';
 import { clientAddress } from '../../http/client-address.ts';
@@ -13,6 +13,7 @@ import type { ApiDeps } from '../deps.ts';
 // Exactly the contract's fields: the session objects also hold the token (after sign-in) and bookkeeping, and
 // the token must never reach script (it lives in an HttpOnly cookie).
 const toSession = (s: SessionAgent, expires: Date): Session => ({ agent: s.agent, organization: s.organization, expires: expires.toISOString() });
+const NO_SESSION: NoSession = { agent: null };
 
 /**
  * Dashboard sign-in (not part of the public API; documented in docs/api.md): POST creates a session and sets
@@ -41,11 +42,15 @@ export function sessionRouter({ db, now, trustProxy = false }: ApiDeps) {
         return c.json(toSession(session, session.expiresAt), 200);
       },
     )
+    // Whether anyone is signed in. A visitor without a session cookie is an answer, not an error: 200 with
+    // `agent: null` (browsers log every error status, and a signed-out visitor's first page would show one).
+    // A cookie whose session ended is refused like on every other route, so the dashboard says it ended.
     .get('/', async (c) => {
       const token = readSessionToken(c);
-      const session = token ? await authenticateSession(db, token, now()) : undefined;
-      if (!session) return c.json({ error: 'not signed in' }, 401);
-      if (session.renewed) writeSessionCookie(c, token!, session.expiresAt);
+      if (!token) return c.json(NO_SESSION, 200);
+      const session = await authenticateSession(db, token, now());
+      if (!session) return c.json({ error: SESSION_ENDED }, 401);
+      if (session.renewed) writeSessionCookie(c, token, session.expiresAt);
       return c.json(toSession(session, session.expiresAt), 200);
     })
     // Joining the team: what the invitation says, then accepting it (a new agent, signed in at once).

@@ -49,6 +49,24 @@ describe('dashboard sessions', () => {
     expect(JSON.stringify(body)).not.toContain(cookieOf(res).split('=')[1]!);
   });
 
+  it('answers the session check of a visitor without a session cookie with 200 and nobody, and of an ended session with 401', async () => {
+    // The dashboard's first question on a signed-out visit: an expected state, so no error status (browsers log those).
+    for (const headers of [{}, CSRF, { Cookie: 'theme=dark' }] as Record<string, string>[]) {
+      const nobody = await t.request('/api/session', { headers });
+      expect(nobody.status).toBe(200);
+      expect(await nobody.json()).toEqual({ agent: null });
+      expect(nobody.headers.get('set-cookie')).toBeNull();
+    }
+    // A cookie whose session was signed out (or expired, or revoked) is refused as on every other route.
+    const cookie = cookieOf(await signIn(org.owner.email, org.owner.password));
+    await t.request('/api/session', { method: 'DELETE', headers: { Cookie: cookie, ...CSRF } });
+    const ended = await t.request('/api/session', { headers: { Cookie: cookie, ...CSRF } });
+    expect(ended.status).toBe(401);
+    expect(await ended.json()).toEqual({ error: 'your session has ended (it expired or you signed out): sign in again' });
+    // API routes proper still want a caller.
+    expect((await t.request('/api/agents', {})).status).toBe(401);
+  });
+
   it('marks the cookie Secure behind an https proxy', async () => {
     const res = await signIn(org.owner.email, org.owner.password, { ...CSRF, 'X-Forwarded-Proto': 'https' });
     expect(res.headers.get('set-cookie')).toMatch(/Secure/i);
@@ -110,6 +128,10 @@ describe('dashboard sessions', () => {
     // An Origin that does not parse is refused even when the request's own origin does not parse either.
     expect((await attempt('null', { 'X-Forwarded-Proto': 'a b' })).status).toBe(403);
     expect((await attempt('\u00ff', { 'X-Forwarded-Proto': '\u00ff' })).status).toBe(403);
+    // An Origin header sent empty is no origin either (browsers send "null" or a serialized origin, never nothing).
+    const empty = await attempt('');
+    expect(empty.status).toBe(403);
+    expect(await empty.json()).toEqual({ error: 'cross-site request refused' });
   });
 
   it('answers a wrong password and an unknown email the same way, 401', async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Message, Timeline } from '#contract/conversations';
+import type { BulkOperation, Conversation, Message, Timeline } from '#contract/conversations';
 import type { ApplySnippetResult, Snippet } from '#contract/snippets';
-import { agents, channels, contacts, conversations } from '../../db/schema.ts';
+import { agents, bulkOperations, channels, contacts, conversations } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
@@ -213,5 +213,43 @@ describe('snippets through compose and reply actions', () => {
     const c = (await (await t.request(`/api/conversations/${message.conversation_id}`, { key: org.api_key })).json()) as { tags: string[] };
     expect(c.tags).toContain('followed-up');
     expect(((await (await t.request(`/api/snippets/${s.id}`, { key: org.api_key })).json()) as Snippet).applied_count).toBe(2);
+  });
+});
+
+describe('undo is offered for bulk changes only', () => {
+  const operationsOf = async (organizationId: number) =>
+    (await t.database.db.select({ id: bulkOperations.id }).from(bulkOperations).where(eq(bulkOperations.organizationId, organizationId))).map((r) => r.id);
+
+  it('keeps no bulk operation for the steps of an applied snippet or of a sent reply’s actions, while a bulk change keeps one to undo', async () => {
+    const id = await conversation('Nina Undo');
+    const before = await operationsOf(org.organization.id);
+    const s = await snippet({ title: 'Triage', actions: [{ name: 'tag', data: { tag: 'triaged' } }, { name: 'teammates.assign', data: { agent_id: kenji.id } }, { name: 'status.close' }] });
+    const applied = await apply(id, s.id);
+    expect(applied.status).toBe(200);
+    expect(applied.body.conversation).toMatchObject({ status: 'closed', tags: ['triaged'], assignee: { id: kenji.id } });
+
+    const replied = await t.request(`/api/conversations/${id}/messages`, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'X-Inbox-Request': '1' },
+      json: { delay: 0, content: { content: '<p>Reopened for you</p>', actions: [{ name: 'status', data: { status: 'OPENED' } }, { name: 'untag', data: { tag: 'triaged' } }] } },
+    });
+    expect(replied.status, await replied.clone().text()).toBe(200);
+    const handlers = jobHandlers({ db: t.database.db, transport: createMailTransport({ outboxDir: '/tmp/snippet-apply-outbox' }), logger: pino({ level: 'silent' }) });
+    clock = new Date(clock.getTime() + 60_000);
+    while ((await runDueJobs(t.database.db, handlers, { now: clock, workerId: 'w' })) > 0);
+    const after = (await (await t.request(`/api/conversations/${id}`, { key: org.api_key })).json()) as Conversation;
+    // The steps ran, with their history, as before.
+    expect(after).toMatchObject({ status: 'opened', tags: [] });
+    expect((await timeline(id)).entries.flatMap((e) => (e.type === 'event' ? [e.event.type] : []))).toEqual(
+      expect.arrayContaining(['tagged', 'assigned', 'status_changed', 'untagged']),
+    );
+    // Yet no operation was kept for them: nothing offers their undo.
+    expect(await operationsOf(org.organization.id)).toEqual(before);
+
+    const changed = await t.request('/api/conversations/bulk', { method: 'POST', key: org.api_key, json: { ids: [id], tag: 'bulk-tagged' } });
+    const { operation } = (await changed.json()) as { operation: BulkOperation };
+    expect(await operationsOf(org.organization.id)).toEqual([...before, operation.id]);
+    const read = (await (await t.request(`/api/conversations/bulk/${operation.id}`, { key: org.api_key })).json()) as BulkOperation;
+    expect(read).toMatchObject({ status: 'done', changed: 1, undo_until: expect.any(String) });
   });
 });

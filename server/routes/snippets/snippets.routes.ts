@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { PathIdSchema } from '#contract/common';
 import {
   ApplySnippetBodySchema,
@@ -14,6 +14,7 @@ import {
   UpdateCategoryBodySchema,
   UpdateSnippetBodySchema,
 } from '#contract/snippets';
+import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 const json = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
@@ -23,7 +24,8 @@ const forbidden = { 403: errorResponse('A signed-in agent who is not an owner or
 const snippetNotFound = { 404: errorResponse('No such snippet in this organization.') };
 const categoryNotFound = { 404: errorResponse('No such category in this organization.') };
 
-export const createSnippetRoute = createRoute({
+export const createSnippetRoute = declareRoute({
+  operationId: 'createSnippet',
   method: 'post',
   path: '/snippets',
   tags: ['Snippets'],
@@ -41,7 +43,8 @@ export const createSnippetRoute = createRoute({
   },
 });
 
-export const listSnippetsRoute = createRoute({
+export const listSnippetsRoute = declareRoute({
+  operationId: 'listSnippets',
   method: 'get',
   path: '/snippets',
   tags: ['Snippets'],
@@ -55,11 +58,13 @@ export const listSnippetsRoute = createRoute({
   },
 });
 
-export const getSnippetRoute = createRoute({
+export const getSnippetRoute = declareRoute({
+  operationId: 'getSnippet',
   method: 'get',
   path: '/snippets/{id}',
   tags: ['Snippets'],
   summary: 'One snippet',
+  description: 'With its actions in order, its categories, shortcut and how often it was applied.',
   request: { params: snippetParams },
   responses: {
     200: jsonContent(SnippetSchema, 'The snippet.'),
@@ -69,7 +74,8 @@ export const getSnippetRoute = createRoute({
   },
 });
 
-export const updateSnippetRoute = createRoute({
+export const updateSnippetRoute = declareRoute({
+  operationId: 'updateSnippet',
   method: 'patch',
   path: '/snippets/{id}',
   tags: ['Snippets'],
@@ -85,11 +91,13 @@ export const updateSnippetRoute = createRoute({
   },
 });
 
-export const deleteSnippetRoute = createRoute({
+export const deleteSnippetRoute = declareRoute({
+  operationId: 'deleteSnippet',
   method: 'delete',
   path: '/snippets/{id}',
   tags: ['Snippets'],
   summary: 'Delete a snippet',
+  description: 'What it already did stays: messages, notes and changes made by applying it are not undone.',
   request: { params: snippetParams },
   responses: {
     204: { description: 'Deleted.' },
@@ -100,7 +108,8 @@ export const deleteSnippetRoute = createRoute({
   },
 });
 
-export const listCategoriesRoute = createRoute({
+export const listCategoriesRoute = declareRoute({
+  operationId: 'listSnippetCategories',
   method: 'get',
   path: '/snippets/categories',
   tags: ['Snippets'],
@@ -112,11 +121,13 @@ export const listCategoriesRoute = createRoute({
   },
 });
 
-export const createCategoryRoute = createRoute({
+export const createCategoryRoute = declareRoute({
+  operationId: 'createSnippetCategory',
   method: 'post',
   path: '/snippets/categories',
   tags: ['Snippets'],
   summary: 'Create a category',
+  description: 'Under a parent (0: the root), placed among its siblings by `position`, at the end by default.',
   request: { body: json(CreateCategoryBodySchema) },
   responses: {
     201: jsonContent(SnippetCategorySchema, 'The category.'),
@@ -126,7 +137,8 @@ export const createCategoryRoute = createRoute({
   },
 });
 
-export const updateCategoryRoute = createRoute({
+export const updateCategoryRoute = declareRoute({
+  operationId: 'updateSnippetCategory',
   method: 'patch',
   path: '/snippets/categories/{id}',
   tags: ['Snippets'],
@@ -142,7 +154,8 @@ export const updateCategoryRoute = createRoute({
   },
 });
 
-export const deleteCategoryRoute = createRoute({
+export const deleteCategoryRoute = declareRoute({
+  operationId: 'deleteSnippetCategory',
   method: 'delete',
   path: '/snippets/categories/{id}',
   tags: ['Snippets'],
@@ -158,7 +171,8 @@ export const deleteCategoryRoute = createRoute({
   },
 });
 
-export const applySnippetRoute = createRoute({
+export const applySnippetRoute = declareRoute({
+  operationId: 'applySnippet',
   method: 'post',
   path: '/conversations/{id}/snippets/{snippet_id}/apply',
   tags: ['Snippets'],

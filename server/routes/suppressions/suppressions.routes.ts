@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { PathIdSchema } from '#contract/common';
 import {
   CreatedSuppressionSchema,
@@ -6,13 +6,16 @@ import {
   ListSuppressionsQuerySchema,
   SuppressionSchema,
 } from '#contract/suppressions';
+import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
-export const listSuppressionsRoute = createRoute({
+export const listSuppressionsRoute = declareRoute({
+  operationId: 'listSuppressions',
   method: 'get',
   path: '/contacts/suppressed',
   tags: ['Contacts'],
   summary: 'List the suppression list',
+  description: 'Every suppressed address and domain (`*@domain`), with how many messages each has refused. Not paginated; ties of the order are broken by id.',
   request: { query: ListSuppressionsQuerySchema },
   responses: {
     200: jsonContent(z.array(SuppressionSchema), 'The suppressed addresses and domains.'),
@@ -21,7 +24,8 @@ export const listSuppressionsRoute = createRoute({
   },
 });
 
-export const createSuppressionRoute = createRoute({
+export const createSuppressionRoute = declareRoute({
+  operationId: 'createSuppression',
   method: 'post',
   path: '/contacts/suppressed',
   tags: ['Contacts'],
@@ -39,7 +43,8 @@ export const createSuppressionRoute = createRoute({
   },
 });
 
-export const deleteSuppressionRoute = createRoute({
+export const deleteSuppressionRoute = declareRoute({
+  operationId: 'deleteSuppression',
   method: 'delete',
   path: '/contacts/suppressed/{id}',
   tags: ['Contacts'],

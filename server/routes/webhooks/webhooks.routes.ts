@@ -1,6 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { PathIdSchema } from '#contract/common';
 import { CreateWebhookBodySchema, CreatedWebhookSchema, UpdateWebhookBodySchema, WebhookDeliverySchema, WebhookSchema } from '#contract/webhooks';
+import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
 
 const forbidden = { 403: errorResponse('Webhooks are managed by owners and admins (or with an API key): an agent gets 403.') };
@@ -8,7 +9,8 @@ const notFound = { 404: errorResponse('No such webhook in this organization.') }
 const webhookParams = z.object({ id: PathIdSchema.meta({ description: 'The webhook id.' }) });
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 
-export const listWebhooksRoute = createRoute({
+export const listWebhooksRoute = declareRoute({
+  operationId: 'listWebhooks',
   method: 'get',
   path: '/webhooks',
   tags: ['Webhooks'],
@@ -17,7 +19,8 @@ export const listWebhooksRoute = createRoute({
   responses: { 200: jsonContent(z.array(WebhookSchema), 'The webhooks.'), ...unauthorized, ...forbidden },
 });
 
-export const createWebhookRoute = createRoute({
+export const createWebhookRoute = declareRoute({
+  operationId: 'createWebhook',
   method: 'post',
   path: '/webhooks',
   tags: ['Webhooks'],
@@ -33,16 +36,19 @@ export const createWebhookRoute = createRoute({
   },
 });
 
-export const getWebhookRoute = createRoute({
+export const getWebhookRoute = declareRoute({
+  operationId: 'getWebhook',
   method: 'get',
   path: '/webhooks/{id}',
   tags: ['Webhooks'],
   summary: 'Get a webhook',
+  description: 'Its URL, description, event types and whether it is active. The secret is shown only when the webhook is created.',
   request: { params: webhookParams },
   responses: { 200: jsonContent(WebhookSchema, 'The webhook.'), ...badRequest('The id is not a positive integer.'), ...unauthorized, ...forbidden, ...notFound },
 });
 
-export const updateWebhookRoute = createRoute({
+export const updateWebhookRoute = declareRoute({
+  operationId: 'updateWebhook',
   method: 'patch',
   path: '/webhooks/{id}',
   tags: ['Webhooks'],
@@ -52,7 +58,8 @@ export const updateWebhookRoute = createRoute({
   responses: { 200: jsonContent(WebhookSchema, 'The webhook as changed.'), ...badRequest('An invalid field.'), ...unauthorized, ...forbidden, ...notFound },
 });
 
-export const deleteWebhookRoute = createRoute({
+export const deleteWebhookRoute = declareRoute({
+  operationId: 'deleteWebhook',
   method: 'delete',
   path: '/webhooks/{id}',
   tags: ['Webhooks'],
@@ -62,7 +69,8 @@ export const deleteWebhookRoute = createRoute({
   responses: { 204: { description: 'Deleted.' }, ...badRequest('The id is not a positive integer.'), ...unauthorized, ...forbidden, ...notFound },
 });
 
-export const listDeliveriesRoute = createRoute({
+export const listDeliveriesRoute = declareRoute({
+  operationId: 'listWebhookDeliveries',
   method: 'get',
   path: '/webhooks/{id}/deliveries',
   tags: ['Webhooks'],
@@ -72,7 +80,8 @@ export const listDeliveriesRoute = createRoute({
   responses: { 200: jsonContent(z.array(WebhookDeliverySchema), 'The deliveries, newest first.'), ...badRequest('The id is not a positive integer.'), ...unauthorized, ...forbidden, ...notFound },
 });
 
-export const redeliverRoute = createRoute({
+export const redeliverRoute = declareRoute({
+  operationId: 'redeliverWebhookDelivery',
   method: 'post',
   path: '/webhooks/{id}/deliveries/{deliveryId}/redeliver',
   tags: ['Webhooks'],

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { ConnectionStatus } from '../../features/live/connection-status';
+import { useLeaveAllPresence } from '../../features/live/live-context';
 import { sessionQueryOptions, useSignOut } from '../../features/session/api/session';
 import { Button } from '../ui/button';
 
@@ -9,7 +10,7 @@ export const PRODUCT_NAME = 'Support Inbox';
 export function AppHeader() {
   const { data: session } = useQuery(sessionQueryOptions());
   const signOut = useSignOut();
-  const navigate = useNavigate();
+  const leaveAll = useLeaveAllPresence();
   return (
     <header className="flex h-14 shrink-0 items-center gap-4 border-b border-slate-200 bg-white px-4">
       <Link to="/inbox" className="flex items-center gap-2 font-semibold text-slate-900">
@@ -26,7 +27,7 @@ export function AppHeader() {
           <Button
             size="sm"
             variant="ghost"
-            onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate({ to: '/sign-in', search: { redirect: undefined } }) })}
+            onClick={() => void leaveAll().then(() => signOut.mutate())}
           >
             Sign out
           </Button>

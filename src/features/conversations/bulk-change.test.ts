@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Conversation, ConversationPage } from '#contract/conversations';
-import { applyBulkChange, bulkFailureTitle, bulkResultMessage, chunkIds, patchListPages, toBulkBody } from './bulk-change';
+import { applyBulkChange, bulkFailureTitle, bulkResultMessage, changeOfOperation, chunkIds, patchListPages, toBulkBody } from './bulk-change';
 import { matchesView } from './inbox-search';
 
 const conversation = (id: number, patch: Partial<Conversation> = {}): Conversation => ({
@@ -118,5 +118,22 @@ describe('bulkFailureTitle', () => {
   it('names the action and count', () => {
     expect(bulkFailureTitle({ kind: 'status', status: 'DELETE' }, 3)).toBe('Could not delete 3 conversations');
     expect(bulkFailureTitle({ kind: 'snooze', until: '60m' }, 1)).toBe('Could not snooze 1 conversation');
+  });
+});
+
+describe('changeOfOperation', () => {
+  const none = () => undefined;
+  it('reads the one change the dashboard makes from what an operation says it changes', () => {
+    expect(changeOfOperation({ status: 'SNOOZED', snooze_until: '2026-05-02T09:00:00.000Z' }, none)).toEqual({ kind: 'snooze', until: '2026-05-02T09:00:00.000Z' });
+    expect(changeOfOperation({ status: 'SPAM', block: true }, none)).toEqual({ kind: 'status', status: 'SPAM', block: true });
+    expect(changeOfOperation({ status: 'DELETE' }, none)).toEqual({ kind: 'status', status: 'DELETE' });
+    expect(changeOfOperation({ agent: null }, none)).toEqual({ kind: 'assign', agent: null });
+    expect(changeOfOperation({ agent: { id: 4, name: 'Kim Lee' } }, none)).toEqual({ kind: 'assign', agent: { id: 4, name: 'Kim Lee', email: '' } });
+    expect(changeOfOperation({ untag: 'late' }, none)).toEqual({ kind: 'untag', tag: 'late' });
+  });
+
+  it('reads none from a combination only the API makes, or nothing at all', () => {
+    expect(changeOfOperation({ status: 'CLOSED', tag: 'done' }, none)).toBeNull();
+    expect(changeOfOperation({}, none)).toBeNull();
   });
 });

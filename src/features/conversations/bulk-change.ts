@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { AgentSummary } from '#contract/agents';
-import type { BulkUpdateBody, Conversation, ConversationPage } from '#contract/conversations';
+import type { BulkOperation, BulkUpdateBody, Conversation, ConversationPage } from '#contract/conversations';
 import { BULK_MAX_IDS } from '../../lib/contract-constants';
 
 // What a bulk action changes, how it is sent, how it looks in the cache before the server answers,
@@ -27,6 +27,23 @@ export function toBulkBody(ids: number[], change: BulkChange): BulkUpdateBody {
     case 'untag':
       return { ids, untag: change.tag };
   }
+}
+
+/**
+ * The change an operation says it makes (`operation.change`), as the dashboard's actions make it: one kind each;
+ * null for a combination only the API makes. `agentOf` gives an assigned agent's address where it is known.
+ */
+export function changeOfOperation(change: BulkOperation['change'], agentOf: (id: number) => AgentSummary | undefined): BulkChange | null {
+  const kinds = [change.status, change.agent, change.tag, change.untag].filter((k) => k !== undefined).length;
+  if (kinds !== 1) return null;
+  if (change.status === 'SNOOZED') return change.snooze_until ? { kind: 'snooze', until: change.snooze_until } : null;
+  if (change.status) return { kind: 'status', status: change.status, ...(change.block ? { block: true } : {}) };
+  if (change.agent !== undefined) {
+    // Only the name is said of a change followed from elsewhere; the address is the team list's, if loaded.
+    const { agent } = change;
+    return { kind: 'assign', agent: agent && { id: agent.id, name: agent.name, email: agentOf(agent.id)?.email ?? '' } };
+  }
+  return change.tag !== undefined ? { kind: 'tag', tag: change.tag } : { kind: 'untag', tag: change.untag! };
 }
 
 /** The API takes at most BULK_MAX_IDS ids a request. */

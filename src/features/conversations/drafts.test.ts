@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDraftStore, draftKey } from './drafts';
+import { conversationOfReplyDraft, createDraftStore, draftKey } from './drafts';
 
 function memoryStorage(quota = Infinity) {
   const items = new Map<string, string>();
@@ -11,6 +11,10 @@ function memoryStorage(quota = Infinity) {
       items.set(key, value);
     },
     removeItem: (key: string) => void items.delete(key),
+    key: (index: number) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
   };
 }
 
@@ -79,5 +83,30 @@ describe('draft store', () => {
     store.discard('compose');
     expect(pending).toHaveBeenCalledTimes(1);
     expect(store.read('compose')).toBeUndefined();
+  });
+
+  it('lists the drafts kept under a prefix, and tells a watcher each draft kept or dropped', () => {
+    const store = createDraftStore(memoryStorage());
+    const changes: [string | null, boolean][] = [];
+    const stop = store.watch((key, kept) => changes.push([key, kept]));
+    store.write('a:1', {});
+    store.restore('a:2', {});
+    store.write('b:1', {});
+    store.discard('a:1');
+    expect(store.keys('a:')).toEqual(['a:2']);
+    expect(changes).toEqual([['a:1', true], ['a:2', true], ['b:1', true], ['a:1', false]]);
+    stop();
+    store.remove('a:2');
+    expect(changes).toHaveLength(4);
+  });
+});
+
+describe('conversationOfReplyDraft', () => {
+  it('reads the conversation of the agent’s own reply drafts only', () => {
+    expect(conversationOfReplyDraft(admin, draftKey(admin, { kind: 'reply', conversationId: 42 }))).toBe(42);
+    expect(conversationOfReplyDraft(admin, draftKey(admin, { kind: 'note', conversationId: 42 }))).toBeNull();
+    expect(conversationOfReplyDraft(admin, draftKey({ organizationId: 1, agentId: 8 }, { kind: 'reply', conversationId: 42 }))).toBeNull();
+    expect(conversationOfReplyDraft(admin, draftKey({ organizationId: 11, agentId: 7 }, { kind: 'reply', conversationId: 42 }))).toBeNull();
+    expect(conversationOfReplyDraft(admin, `${draftKey(admin, { kind: 'reply', conversationId: 4 })}x`)).toBeNull();
   });
 });

@@ -2,8 +2,8 @@ import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode, 
 import type { BulkChange } from './bulk-change';
 
 // The inbox's two panes talk through this: the list (which owns the shortcuts and knows the order) reaches
-// the open conversation's reply box and pickers, and the conversation's header asks the list to close,
-// snooze or spam it so that the next conversation can open. Refs, not state: nothing here renders.
+// the open conversation's reply box and pickers, and the conversation's header asks the list to change it (so
+// that closing, snoozing or marking it as spam opens the next one). Refs, not state: nothing here renders.
 
 /** What the shortcuts do inside the open conversation. */
 export interface ConversationCommands {
@@ -13,7 +13,10 @@ export interface ConversationCommands {
   openTags: () => void;
 }
 
-/** What the list does for the open conversation: a change that may take it out of the view, then auto-advance. */
+/**
+ * What the list does for the open conversation: any change the header makes (with its toast and Undo); one that
+ * takes it out of the queue (close, snooze, spam) then opens the next (auto-advance).
+ */
 export interface ListActions {
   leave: (id: number, change: BulkChange) => void;
 }

@@ -42,9 +42,10 @@ const closed = conversationKeys.list({ search: 'status:closed', order: 'priority
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const deleted: number[] = [];
-  const context: ChangeContext = { meEmail: 'me@example.com', onDeletedOnScreen: (id) => deleted.push(id) };
+  const progress: BulkOperation[] = [];
+  const context: ChangeContext = { meEmail: 'me@example.com', onDeletedOnScreen: (id) => deleted.push(id), onBulkProgress: (op) => progress.push(op) };
   const list = (key: readonly unknown[]) => queryClient.getQueryData<ListData>(key)?.pages.flatMap((p) => p.data.map((c) => c.id));
-  return { queryClient, context, deleted, list };
+  return { queryClient, context, deleted, list, progress };
 }
 
 describe('applyChanges', () => {
@@ -111,12 +112,13 @@ describe('applyChanges', () => {
     expect(queryClient.getQueryData(conversationKeys.detail(2))).toBeUndefined();
   });
 
-  it('keeps a bulk operation\'s progress as the stream tells it', () => {
-    const { queryClient, context } = setup();
+  it('keeps a bulk operation\'s progress as the stream tells it, and hands it on', () => {
+    const { queryClient, context, progress } = setup();
     const operation: BulkOperation = {
       id: 9,
       status: 'running',
       search: 'tag:x',
+      change: { status: 'CLOSED' },
       delete: false,
       total: 1200,
       processed: 500,
@@ -128,6 +130,7 @@ describe('applyChanges', () => {
     };
     const applied = applyChanges(queryClient, [event(5, 'bulk.progress', { operation })], context);
     expect(queryClient.getQueryData(bulkOperationKeys.detail(9))).toEqual(operation);
+    expect(progress).toEqual([operation]);
     expect(applied.counts).toBe(false);
   });
 

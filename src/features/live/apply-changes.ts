@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { BulkOperationSchema, ConversationSchema, type Conversation, type ConversationPage } from '#contract/conversations';
+import { BulkOperationSchema, ConversationSchema, type BulkOperation, type Conversation, type ConversationPage } from '#contract/conversations';
 import type { ChangeEvent } from '#contract/events';
 import { aiSourceKeys } from '../ai-sources/api/ai-source-keys';
 import { channelKeys } from '../channels/api/channel-keys';
@@ -21,6 +21,8 @@ export interface ChangeContext {
   meEmail: string | undefined;
   /** A conversation on screen was deleted (by someone else, or by the agent elsewhere). */
   onDeletedOnScreen: (conversationId: number, event: ChangeEvent) => void;
+  /** How a bulk operation stands now (after its query was set): the agent's own are followed in every tab. */
+  onBulkProgress: (operation: BulkOperation, event: ChangeEvent) => void;
 }
 
 export interface AppliedChanges {
@@ -55,7 +57,10 @@ export function applyChanges(queryClient: QueryClient, events: readonly ChangeEv
   for (const event of events) {
     if (event.type === 'bulk.progress') {
       const operation = BulkOperationSchema.safeParse(event.operation);
-      if (operation.success) queryClient.setQueryData(bulkOperationKeys.detail(operation.data.id), operation.data);
+      if (operation.success) {
+        queryClient.setQueryData(bulkOperationKeys.detail(operation.data.id), operation.data);
+        context.onBulkProgress(operation.data, event);
+      }
     } else if (event.type === 'contact.updated') {
       const contact = ContactSchema.safeParse(event.contact);
       if (contact.success) contacts.set(contact.data.id, contact.data);

@@ -41,8 +41,14 @@ export function useViewingPresence(conversationId: number): void {
   useEffect(() => heartbeat.hold(conversationId, 'viewing'), [heartbeat, conversationId]);
 }
 
-/** While `replying` (the reply editor holds something), the other agents see the agent replying. */
-export function useReplyingPresence(conversationId: number, replying: boolean): void {
-  const { heartbeat } = useLiveServices();
-  useEffect(() => (replying ? heartbeat.hold(conversationId, 'replying') : undefined), [heartbeat, conversationId, replying]);
+/**
+ * Before signing out: the agent leaves every conversation at once, while the session that may say so still exists
+ * (after it, the leaves would be refused, and each refusal logged by the browser). Waits at most `boundMs`.
+ */
+export function useLeaveAllPresence(boundMs = 2_000): () => Promise<void> {
+  const services = useContext(LiveServicesContext);
+  return () => {
+    if (!services) return Promise.resolve();
+    return Promise.race([services.heartbeat.suspend(), new Promise<void>((resolve) => setTimeout(resolve, boundMs))]);
+  };
 }

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEARTBEAT_MS, PresenceHeartbeat } from './presence-heartbeat';
 
-function setup() {
+function setup(gone: ReadonlySet<number> = new Set()) {
   const calls: string[] = [];
   const heartbeat = new PresenceHeartbeat({
     beat: (id, state) => {
       calls.push(`beat ${id} ${state}`);
-      return Promise.resolve();
+      return Promise.resolve(gone.has(id) ? 'gone' : 'ok');
     },
     leave: (id) => {
       calls.push(`leave ${id}`);
@@ -61,5 +61,20 @@ describe('PresenceHeartbeat', () => {
     expect(calls).toHaveLength(4);
     heartbeat.resume();
     expect(calls.slice(4)).toEqual(['beat 5 viewing', 'beat 6 replying']);
+  });
+
+  it('stops beating a conversation the server no longer knows (deleted), and tries again once its holds change', async () => {
+    const { heartbeat, calls } = setup(new Set([9]));
+    heartbeat.hold(5, 'viewing');
+    const draft = heartbeat.hold(9, 'replying');
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 3);
+    expect(calls.filter((c) => c === 'beat 9 replying')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'beat 5 viewing')).toHaveLength(4);
+    // Still held (a draft to it is not thrown away): let go of, it is left as any other.
+    draft();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.at(-1)).toBe('leave 9');
+    heartbeat.hold(9, 'viewing');
+    expect(calls.at(-1)).toBe('beat 9 viewing');
   });
 });

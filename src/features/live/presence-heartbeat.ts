@@ -1,7 +1,8 @@
 export type PresenceIntent = 'viewing' | 'replying';
 
 export interface PresenceTransport {
-  beat: (conversationId: number, state: PresenceIntent) => Promise<unknown>;
+  /** Resolves to 'gone' when the server knows no such conversation (deleted since): it is not told again. */
+  beat: (conversationId: number, state: PresenceIntent) => Promise<'ok' | 'gone'>;
   leave: (conversationId: number) => Promise<unknown>;
 }
 
@@ -13,13 +14,16 @@ const LEAVE_DELAY_MS = 250;
 interface Told {
   state: PresenceIntent;
   leaving: boolean;
+  /** The conversation no longer exists: its holds stay (a draft to it, say), its beats stop. */
+  gone: boolean;
   timer: ReturnType<typeof setTimeout> | undefined;
 }
 
 /**
- * The signed-in agent's own presence. Parts of the page hold a conversation (the open view: viewing; a reply
- * being written: replying); one heartbeat per conversation tells the strongest hold, at once when it changes
- * and then every few seconds; when the last hold goes, the server is told the agent left.
+ * The signed-in agent's own presence. Parts of the page hold a conversation (the open view: viewing; an
+ * unsent reply to it, wherever the agent is: replying); one heartbeat per conversation tells the strongest
+ * hold, at once when it changes and then every few seconds; when the last hold goes, the server is told the
+ * agent left.
  */
 export class PresenceHeartbeat {
   private holds = new Map<number, Map<symbol, PresenceIntent>>();
@@ -47,13 +51,17 @@ export class PresenceHeartbeat {
   }
 
   /** The page is being left or put away (pagehide): the agent is gone for everyone at once. */
-  suspend(): void {
+  suspend(): Promise<void> {
     this.suspended = true;
+    const leaving: Promise<unknown>[] = [];
     for (const [conversationId, told] of this.told) {
       clearTimeout(told.timer);
-      void this.transport.leave(conversationId);
+      leaving.push(this.transport.leave(conversationId));
     }
     this.told.clear();
+    // Settled when the server has heard every leave (or refused it): signing out waits for that, while the
+    // session that may send them still exists.
+    return Promise.allSettled(leaving).then(() => undefined);
   }
 
   /** The page is back (pageshow from the back-forward cache). */
@@ -65,7 +73,7 @@ export class PresenceHeartbeat {
   /** Beats now: the tab is visible again, and its timers may have been throttled while hidden. */
   renew(): void {
     for (const [conversationId, told] of this.told) {
-      if (told.leaving) continue;
+      if (told.leaving || told.gone) continue;
       clearTimeout(told.timer);
       this.beat(conversationId);
     }
@@ -93,15 +101,22 @@ export class PresenceHeartbeat {
     }
     if (told && !told.leaving && told.state === wanted) return;
     clearTimeout(told?.timer);
-    this.told.set(conversationId, { state: wanted, leaving: false, timer: undefined });
+    this.told.set(conversationId, { state: wanted, leaving: false, gone: false, timer: undefined });
     this.beat(conversationId);
   }
 
   private beat(conversationId: number): void {
     const told = this.told.get(conversationId);
-    if (!told || told.leaving) return;
+    if (!told || told.leaving || told.gone) return;
     // A failed beat is retried by the next one; the presence lasts longer than two intervals.
-    this.transport.beat(conversationId, told.state).catch(() => {});
+    this.transport
+      .beat(conversationId, told.state)
+      .then((answer) => {
+        if (answer !== 'gone' || this.told.get(conversationId) !== told) return;
+        told.gone = true;
+        clearTimeout(told.timer);
+      })
+      .catch(() => {});
     told.timer = setTimeout(() => this.beat(conversationId), this.interval);
   }
 }

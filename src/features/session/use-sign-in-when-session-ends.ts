@@ -5,8 +5,9 @@ import { setUnauthorizedHandler } from '../../lib/api-client';
 import { sessionKeys } from './api/session';
 
 /**
- * While the app shell is on screen, a 401 from any API call means the session ended under it (expired,
- * revoked, signed out elsewhere): go to sign-in, saying so, and come back to this very address afterwards.
+ * While the app shell is on screen, a 401 from any API call, or the session check answering that nobody is
+ * signed in, means the session ended under it (expired, revoked, signed out elsewhere): go to sign-in, saying
+ * so, and come back to this very address afterwards.
  * Forms keep their drafts in the browser as they unmount. Nothing of the ended session stays in memory.
  */
 export function useSignInWhenSessionEnds() {

@@ -87,6 +87,15 @@ export function useMessageComposer<T extends MessageFields>(options: MessageComp
   });
   useDraftAutosave(draftKey, form, isEmpty);
 
+  /** Throws the message away: its kept draft dropped, the form emptied. */
+  const discard = () => {
+    drafts.discard(draftKey);
+    form.reset();
+    setShowCc(false);
+    setShowBcc(false);
+    setFileErrors([]);
+  };
+
   const submit = form.handleSubmit(async (values: T) => {
     try {
       const message = await options.send(messageBody(values));
@@ -104,11 +113,7 @@ export function useMessageComposer<T extends MessageFields>(options: MessageComp
       } else {
         toast.show(options.sentToast(message));
       }
-      drafts.discard(draftKey);
-      form.reset();
-      setShowCc(false);
-      setShowBcc(false);
-      setFileErrors([]);
+      discard();
       options.onSent?.(message, values);
     } catch (error) {
       const { field, message } = fieldOfServerError(isApiError(error) ? error.message : 'Could not send. Try again.', serverFields);
@@ -126,7 +131,7 @@ export function useMessageComposer<T extends MessageFields>(options: MessageComp
     form.setValue(path, [...current, ...actions] as PathValue<T, Path<T>>, { shouldDirty: true });
   };
 
-  return { submit, showCc, setShowCc, showBcc, setShowBcc, fileErrors, setFileErrors, queueActions };
+  return { submit, discard, showCc, setShowCc, showBcc, setShowBcc, fileErrors, setFileErrors, queueActions };
 }
 
 export type MessageComposer = ReturnType<typeof useMessageComposer>;

@@ -1,7 +1,7 @@
 import { ChevronDown, UserRound } from 'lucide-react';
 import type { Conversation } from '#contract/conversations';
 import { useAgents } from '../../../agents/api/get-agents';
-import type { ConversationChange } from '../../api/update-conversation';
+import type { BulkChange } from '../../bulk-change';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -28,7 +28,7 @@ export function AssigneeMenu({
   /** Controlled, so the `a` shortcut can open it. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onChange: (change: ConversationChange) => void;
+  onChange: (change: BulkChange) => void;
 }) {
   const agents = useAgents();
   const assignee = conversation.assignee;
@@ -37,9 +37,9 @@ export function AssigneeMenu({
 
   const select = (value: string) => {
     if (value === current) return;
-    if (value === 'none') return onChange({ assignee: null });
+    if (value === 'none') return onChange({ kind: 'assign', agent: null });
     const agent = agents.data?.find((a) => String(a.id) === value);
-    if (agent) onChange({ assignee: { id: agent.id, name: agent.name, email: agent.email } });
+    if (agent) onChange({ kind: 'assign', agent: { id: agent.id, name: agent.name, email: agent.email } });
   };
 
   return (

@@ -4,18 +4,19 @@ import { ArrowLeft, CheckCircle2, FileDown, Inbox, UserRound } from 'lucide-reac
 import { useImperativeHandle, useState, type Ref } from 'react';
 import type { Conversation } from '#contract/conversations';
 import type { Snippet } from '#contract/snippets';
-import { useToast } from '../../../../components/ui/toast';
 import { cn } from '../../../../lib/cn';
 import { sessionQueryOptions } from '../../../session/api/session';
 import { conversationExportUrl } from '../../api/export-url';
-import { useUpdateConversation, type ConversationChange } from '../../api/update-conversation';
+import type { BulkChange } from '../../bulk-change';
 import { useListActions } from '../../inbox-bridge';
+import { useBulkActions } from '../inbox/use-bulk-actions';
 import { ApplySnippetMenu } from './apply-snippet-menu';
 import { AssigneeMenu } from './assignee-menu';
-import { leavingChange } from './leaving-change';
 import { pillButtonClass } from './menu-styles';
 import { StatusMenu } from './status-menu';
 import { TagEditor } from './tag-editor';
+
+const nothing = () => {};
 
 /** For the a and t shortcuts. */
 export interface ConversationHeaderHandle {
@@ -24,8 +25,8 @@ export interface ConversationHeaderHandle {
 }
 
 /**
- * Subject, contact, and what agents change: status, assignee, tags. Plus the PDF export. Closing, snoozing
- * or marking as spam goes through the list, which then opens the next conversation (auto-advance).
+ * Subject, contact, and what agents change: status, assignee, tags, each with the bulk toolbar's toast and Undo.
+ * Plus the PDF export. Closing, snoozing or marking as spam then opens the next conversation (auto-advance).
  */
 export function ConversationHeader({
   conversation,
@@ -43,20 +44,18 @@ export function ConversationHeader({
   ref?: Ref<ConversationHeaderHandle>;
 }) {
   const { data: session } = useSuspenseQuery(sessionQueryOptions());
-  const update = useUpdateConversation(conversation.id);
-  const toast = useToast();
+  const own = useBulkActions({ onStart: nothing, onFailure: nothing });
   const listActions = useListActions();
   const [assigning, setAssigning] = useState(false);
   const [tagging, setTagging] = useState(false);
   useImperativeHandle(ref, () => ({ openAssignee: () => setAssigning(true), openTags: () => setTagging(true) }), []);
 
-  const change = (next: ConversationChange) => {
-    const leaving = leavingChange(next);
+  // Every change is a bulk change of this one conversation, as the toolbar's are: the same toast, the same Undo.
+  // The list runs it when it shows (a change that takes the conversation out of the queue opens the next one).
+  const change = (next: BulkChange) => {
     const list = listActions();
-    if (leaving && list) return list.leave(conversation.id, leaving);
-    update.mutate(next, {
-      onError: (error) => toast.show({ title: 'The change was not saved', description: error.message, tone: 'error' }),
-    });
+    if (list) list.leave(conversation.id, next);
+    else void own.run([conversation.id], next);
   };
   const { contact } = conversation;
   const open = conversation.status === 'opened';
@@ -82,7 +81,7 @@ export function ConversationHeader({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <button type="button" className={pillButtonClass} onClick={() => change({ status: open ? 'CLOSED' : 'OPENED' })}>
+          <button type="button" className={pillButtonClass} onClick={() => change({ kind: 'status', status: open ? 'CLOSED' : 'OPENED' })}>
             {open ? (
               <CheckCircle2 aria-hidden="true" className="size-4 text-slate-500" />
             ) : (

@@ -16,9 +16,9 @@ import { MESSAGE_SERVER_FIELDS, useMessageComposer } from '../compose/use-messag
 import { useSnippetInsertion } from '../compose/use-snippet-insertion';
 import { sendShortcut } from '../editor/editor-toolbar';
 import type { HtmlEditorHandle } from '../editor/html-editor';
-import { useReplyingPresence } from '../../../live/live-context';
 import { answerHtml } from './answer-html';
 import { CollisionDialog } from './collision-dialog';
+import { DiscardReply } from './discard-reply';
 import { SuggestedAnswers } from './suggested-answers';
 import { useCollisionGuard } from './use-collision-guard';
 import { useFollowQueuedActions } from './use-follow-queued-actions';
@@ -67,10 +67,10 @@ export function ReplyForm({
       agent_id: owner.agentId,
     },
   });
-  // Collision guard and "replying" presence: both follow whether the editor holds a reply.
+  // The collision guard follows whether the editor holds a reply. (Teammates see the agent replying from the
+  // kept draft, which outlives the form: see holdReplyDrafts.)
   const writing = !isEmpty(useWatch({ control: form.control }) as ReplyBody);
   const guard = useCollisionGuard({ conversationId: conversation.id, writing });
-  useReplyingPresence(conversation.id, writing);
   const composer = useMessageComposer<ReplyBody>({
     form,
     draftKey: draftKey(owner, { kind: 'reply', conversationId: conversation.id }),
@@ -147,7 +147,18 @@ export function ReplyForm({
           className="max-h-72"
         />
         <FormRootError />
-        <SendControls id={id} composer={composer} />
+        <div className="flex items-center gap-2">
+          <SendControls id={id} composer={composer} />
+          {writing && (
+            <DiscardReply
+              onDiscard={() => {
+                composer.discard();
+                // Back to the empty editor once the dialog has given the focus back (to its trigger, now gone).
+                requestAnimationFrame(() => editor.current?.focus());
+              }}
+            />
+          )}
+        </div>
         <CollisionDialog {...guard.dialog} />
       </form>
     </FormProvider>

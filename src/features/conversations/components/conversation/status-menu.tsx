@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import type { Conversation } from '#contract/conversations';
 import { cn } from '../../../../lib/cn';
-import type { ConversationChange } from '../../api/update-conversation';
+import type { BulkChange } from '../../bulk-change';
 import {
   DropdownMenu as Menu,
   DropdownMenuContent,
@@ -43,7 +43,7 @@ function snoozeLabel(iso: string | null): string {
 }
 
 /** The status, changed in place: open, close, snooze (presets or a date) or spam. */
-export function StatusMenu({ conversation, onChange }: { conversation: Conversation; onChange: (change: ConversationChange) => void }) {
+export function StatusMenu({ conversation, onChange }: { conversation: Conversation; onChange: (change: BulkChange) => void }) {
   const [picking, setPicking] = useState(false);
   const { status } = conversation;
   const look = STATUS_LOOK[status];
@@ -59,12 +59,12 @@ export function StatusMenu({ conversation, onChange }: { conversation: Conversat
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           {status !== 'opened' && (
-            <DropdownMenuItem onSelect={() => onChange({ status: 'OPENED' })}>
+            <DropdownMenuItem onSelect={() => onChange({ kind: 'status', status: 'OPENED' })}>
               <Inbox aria-hidden="true" className="size-4 text-slate-500" /> {status === 'spam' ? 'Not spam: reopen' : 'Reopen'}
             </DropdownMenuItem>
           )}
           {status !== 'closed' && (
-            <DropdownMenuItem onSelect={() => onChange({ status: 'CLOSED' })}>
+            <DropdownMenuItem onSelect={() => onChange({ kind: 'status', status: 'CLOSED' })}>
               <CheckCircle2 aria-hidden="true" className="size-4 text-slate-500" /> Close
             </DropdownMenuItem>
           )}
@@ -76,7 +76,7 @@ export function StatusMenu({ conversation, onChange }: { conversation: Conversat
             <DropdownMenu.Portal>
               <DropdownMenu.SubContent sideOffset={4} className={subMenuContentClass}>
                 {SNOOZE_PRESETS.map((preset) => (
-                  <DropdownMenuItem key={preset.value} onSelect={() => onChange({ status: 'SNOOZED', snooze_until: preset.value })}>
+                  <DropdownMenuItem key={preset.value} onSelect={() => onChange({ kind: 'snooze', until: preset.value })}>
                     {preset.label}
                   </DropdownMenuItem>
                 ))}
@@ -90,14 +90,14 @@ export function StatusMenu({ conversation, onChange }: { conversation: Conversat
           {status !== 'spam' && (
             <>
               <DropdownMenuSeparator />
-              <DropdownMenuItem className="text-red-700 data-[highlighted]:text-red-800" onSelect={() => onChange({ status: 'SPAM' })}>
+              <DropdownMenuItem className="text-red-700 data-[highlighted]:text-red-800" onSelect={() => onChange({ kind: 'status', status: 'SPAM' })}>
                 <Ban aria-hidden="true" className="size-4" /> Mark as spam
               </DropdownMenuItem>
             </>
           )}
         </DropdownMenuContent>
       </Menu>
-      <SnoozeDialog open={picking} onOpenChange={setPicking} onSnooze={(until) => onChange({ status: 'SNOOZED', snooze_until: until })} />
+      <SnoozeDialog open={picking} onOpenChange={setPicking} onSnooze={(until) => onChange({ kind: 'snooze', until })} />
     </>
   );
 }

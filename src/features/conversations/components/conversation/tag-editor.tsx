@@ -4,7 +4,7 @@ import { TagSchema } from '#contract/conversations';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../../components/ui/popover';
-import type { ConversationChange } from '../../api/update-conversation';
+import type { BulkChange } from '../../bulk-change';
 
 /** Tags as chips, each removable, and "Add tag" (validated by the API's own TagSchema). Its picker is controlled (the `t` shortcut). */
 export function TagEditor({
@@ -16,7 +16,7 @@ export function TagEditor({
   tags: string[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onChange: (change: ConversationChange) => void;
+  onChange: (change: BulkChange) => void;
 }) {
   const id = useId();
   const [value, setValue] = useState('');
@@ -28,7 +28,7 @@ export function TagEditor({
     const parsed = TagSchema.safeParse(value);
     if (!parsed.success) return setError(`The tag ${parsed.error.issues[0]?.message ?? 'is invalid'}.`);
     if (tags.includes(parsed.data)) return setError(`The conversation is already tagged ${parsed.data}.`);
-    onChange({ tag: parsed.data });
+    onChange({ kind: 'tag', tag: parsed.data });
     setValue('');
     setOpen(false);
   };
@@ -46,7 +46,7 @@ export function TagEditor({
               <button
                 type="button"
                 aria-label={`Remove tag ${tag}`}
-                onClick={() => onChange({ untag: tag })}
+                onClick={() => onChange({ kind: 'untag', tag })}
                 className="rounded-full p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
               >
                 <X aria-hidden="true" className="size-3" />

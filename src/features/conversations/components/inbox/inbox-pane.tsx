@@ -181,7 +181,8 @@ export function InboxPane() {
     );
 
   // The toolbar, the notice and the dialogs are loaded on demand (or when idle): whichever must show now asks for them.
-  const showMatching = !!matching.running || (allState === true && !!matching.count && (matching.all || matching.count.count > selectedIds.length));
+  const running = matching.running.length > 0;
+  const showMatching = running || (allState === true && !!matching.count && (matching.all || matching.count.count > selectedIds.length));
   const extras = useLazyModule(
     inboxExtras,
     selectedIds.length > 0 || showMatching || actions.deleting !== null || deletingMatching || actions.snoozing !== null || helpOpen,
@@ -190,7 +191,15 @@ export function InboxPane() {
   const selectedCount = matching.all && matching.count ? matching.count.count : selectedIds.length;
   let matchingNotice = null;
   if (!extras || !showMatching) matchingNotice = null;
-  else if (matching.running) matchingNotice = <extras.MatchingProgress run={matching.running} />;
+  else if (running) {
+    matchingNotice = (
+      <div className="flex flex-col gap-1">
+        {matching.running.map((run) => (
+          <extras.MatchingProgress key={run.operation.id} run={run} />
+        ))}
+      </div>
+    );
+  }
   else if (matching.count) {
     matchingNotice = (
       <extras.SelectMatchingNotice
@@ -220,7 +229,7 @@ export function InboxPane() {
         onShowShortcuts={() => setHelpOpen(true)}
       />
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tab ? statusTabId(tab) : undefined} className="flex min-h-0 flex-1 flex-col">
-        {(rows.length > 0 || matching.running) && (
+        {(rows.length > 0 || running) && (
           <ListHeader
             allState={allState}
             loaded={rows.length}

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { BulkOperation } from '#contract/conversations';
 import { useBulkOperation } from '../../api/get-bulk-operation';
 import type { BulkChange } from '../../bulk-change';
-import type { MatchingRun } from './use-matching-change';
+import type { MatchingRun } from '../../matching-runs';
 
 const number = (n: number) => n.toLocaleString('en');
 const conversations = (n: number) => `${number(n)} ${n === 1 ? 'conversation' : 'conversations'}`;

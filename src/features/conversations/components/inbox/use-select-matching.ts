@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMatchingCount } from '../../api/count-matching';
 import type { BulkChange } from '../../bulk-change';
+import { useMatchingRuns } from '../../matching-runs-context';
 import { useMatchingChange } from './use-matching-change';
 
 /**
@@ -20,13 +21,14 @@ export function useSelectMatching({
   selected: ReadonlySet<number>;
   allLoadedSelected: boolean;
   onStart: () => void;
+  /** Gets the conversations an Undo put back (of a run started here or in another tab). */
   onUndone: (ids: number[]) => void;
 }) {
   const [chosen, setChosen] = useState<{ viewKey: string; selected: ReadonlySet<number> } | null>(null);
   const all = chosen !== null && chosen.viewKey === viewKey && chosen.selected === selected && selected.size > 0;
   const { data: count } = useMatchingCount(search, allLoadedSelected);
-  const matching = useMatchingChange({ onStart, onUndone });
-  const { run: runMatching } = matching;
+  const runMatching = useMatchingChange({ onStart });
+  const running = useMatchingRuns(onUndone);
 
   const selectAll = useCallback(() => setChosen({ viewKey, selected }), [selected, viewKey]);
   const run = useCallback(
@@ -42,6 +44,7 @@ export function useSelectMatching({
     count,
     selectAll,
     run,
-    running: matching.running,
+    /** The agent's changes over a search going on now (started in this tab or another). */
+    running,
   };
 }

@@ -1,0 +1,2 @@
+/** Repository-relative paths of the Vitest files that open a database, sorted. */
+export function databaseTestFiles(root: string): string[];
