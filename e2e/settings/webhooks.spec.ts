@@ -1,58 +1,32 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import type { Webhook } from '#contract/webhooks';
 import { expect, test, type Api } from '../fixtures';
 import { uniqueToken } from '../support/inbox';
 import { rowOf, settingsTable, toasts } from '../support/settings';
+import { WebhookReceiver } from '#test/support/webhook-receiver';
 
 // Settings › Webhooks (/settings/webhooks): a webhook created for chosen events with its secret shown once, its
 // deliveries to a real receiver on loopback (the e2e server may call loopback: WEBHOOK_ALLOW_PRIVATE in
 // playwright.config.ts) with the answer's status, time and text, redelivered once the receiver is fixed; pause,
 // resume, edit and delete; agents are told the page is not theirs.
 
-/** An HTTP receiver on loopback: answers `status` with `body`, records what it got. */
-class Receiver {
-  status = 200;
-  body = 'ok';
-  received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
-  private server = http.createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => {
-      this.received.push({ headers: req.headers, body });
-      res.writeHead(this.status, { 'Content-Type': 'text/html' }).end(this.body);
-    });
-  });
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/inbox-hook`;
-  }
-  close(): Promise<void> {
-    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
-    this.server.closeAllConnections();
-    return closed;
-  }
-}
-
 const webhooks = (page: Page) => settingsTable(page, 'Webhooks');
-let receiver: Receiver;
+let receiver: WebhookReceiver;
 let url: string;
 
-/** Every webhook goes at the end of a test: none keeps calling a receiver that is gone. */
-async function deleteAll(api: Api) {
-  for (const hook of await api.get<Webhook[]>('/webhooks')) await api.delete(`/webhooks/${hook.id}`);
+/** A test's webhooks (those sending to its receiver) go at its end: none keeps calling a receiver that is gone. */
+async function deleteOwn(api: Api) {
+  for (const hook of await api.get<Webhook[]>('/webhooks')) if (hook.url === url) await api.delete(`/webhooks/${hook.id}`);
 }
 
 test.describe('webhooks', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    receiver = new Receiver();
-    url = await receiver.start();
+    receiver = new WebhookReceiver();
+    url = await receiver.start({ path: '/inbox-hook' });
   });
   test.afterEach(async ({ api }) => {
-    await deleteAll(api);
+    await deleteOwn(api);
     await receiver.close();
   });
 
@@ -110,7 +84,8 @@ test.describe('webhooks', () => {
 
     // An event it asked for: the receiver refuses it with markup in its answer.
     receiver.status = 422;
-    receiver.body = '<b id="from-receiver">customer_id</b> is required';
+    receiver.contentType = 'text/html';
+    receiver.answer = '<b id="from-receiver">customer_id</b> is required';
     await api.post('/contacts/suppressed', { email: `${uniqueToken('blocked')}@spam.example` });
     await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
     expect(receiver.received[0]!.headers['x-inbox-event']).toBe('suppression.added');
@@ -131,7 +106,7 @@ test.describe('webhooks', () => {
 
     // Fixed: sent again at once, delivered.
     receiver.status = 204;
-    receiver.body = '';
+    receiver.answer = '';
     await delivery.getByRole('button', { name: /^Redeliver suppression\.added/ }).click();
     await expect(log.getByRole('status').filter({ hasText: 'Sending suppression.added' })).toContainText('again');
     // (The first delivery's own retry may succeed too, later: a receiver drops duplicates by X-Inbox-Delivery.)

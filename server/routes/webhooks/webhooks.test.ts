@@ -1,9 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Message } from '#contract/conversations';
-import type { ChangeEvent } from '#contract/events';
 import type { CreatedWebhook, Webhook, WebhookDelivery } from '#contract/webhooks';
 import { createApp } from '../../app.ts';
 import { channels } from '../../db/schema.ts';
@@ -15,45 +12,10 @@ import { DELIVER_JOB, DISPATCH_JOB, dispatchHandler } from '../../domain/webhook
 import { SIGNATURE_HEADER, verifySignature } from '../../domain/webhooks/signature.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
 import { createTestApp, type TestApp } from '#test/support/test-app';
+import { WebhookReceiver as Receiver } from '#test/support/webhook-receiver';
 
 // Webhooks: the change feed POSTed to a receiver, signed, retried with back-off while it is down, never to an
 // address inside the server's network, never another organization's events.
-
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A real HTTP receiver on loopback that answers `status` (changeable) and records what it got. */
-class Receiver {
-  status = 200;
-  /** The body of its answers. */
-  answer = '';
-  received: Received[] = [];
-  private server = http.createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => {
-      this.received.push({ headers: req.headers, body });
-      res.writeHead(this.status).end(this.answer);
-    });
-  });
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hook`;
-  }
-  close(): Promise<void> {
-    // Kept-alive sockets too, so the next attempt finds nothing listening rather than a half-closed connection.
-    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
-    this.server.closeAllConnections();
-    return closed;
-  }
-  /** What arrived, in the feed's order: deliveries are concurrent jobs, so a receiver orders them by event id. */
-  events(): ChangeEvent[] {
-    return this.received.map((r) => JSON.parse(r.body) as ChangeEvent).sort((a, b) => a.id - b.id);
-  }
-}
 
 let t: TestApp;
 let org: CreatedOrganization;
@@ -172,7 +134,7 @@ describe('delivery', () => {
     const port = Number(new URL(url).port);
     const back = new Receiver();
     receivers.push(back);
-    await new Promise<void>((resolve) => (back as unknown as { server: http.Server }).server.listen(port, '127.0.0.1', resolve));
+    await back.start({ port });
     await t.request('/api/conversations/bulk', { method: 'POST', key: org.api_key, json: { ids: [message.conversation_id], status: 'CLOSED' } });
     clock += 60_000;
     await runJobs();
