@@ -11,32 +11,39 @@ import { useFocusReturn } from './ui/use-focus-return';
 // table whose first column names the row, with buttons per row; a change that cannot be taken back is confirmed
 // first, its outcome told in a toast, and focus put back where the keyboard left off.
 
-/** A change asked about before it is made ("Revoke the key …?"), and what to say once it is made or refused. */
-export interface RowConfirmation {
-  title: string;
-  description: string;
-  confirmLabel: string;
-  destructive?: boolean;
-  /** The change, once confirmed. */
+/** A change of a row and what to say once it is made or refused. */
+export interface RowChange {
+  /** The change. */
   run: () => Promise<unknown>;
   /** The toast when it is made. */
   done: { title: string; description?: string };
   /** The title of the toast when it is refused (the server's message is its description). */
   failed: string;
-  /** The element (an id) focused once confirmed, when the row goes away with the control that asked: the list's heading. */
+  /** The element (an id) focused once made, when the row goes away with the control that asked: the list's heading. */
   focusAfter?: string;
+}
+
+/** A change asked about before it is made ("Revoke the key …?"). */
+export interface RowConfirmation extends RowChange {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  destructive?: boolean;
   /** Where focus returns when the dialog closes, when not the control focused when it was asked (a select that changed). */
   returnTo?: HTMLElement;
 }
 
-/** A button of a row: either it asks first (`confirm`) or it acts at once (`onSelect`, e.g. opening a dialog). */
+/**
+ * A button of a row: it asks first (`confirm`), makes a change with nothing to lose at once and tells how it went
+ * (`change`: enabling, resuming), or does something else (`onSelect`, e.g. opening a dialog).
+ */
 export type RowAction = {
   /** What the button says ("Revoke"). */
   label: string;
   /** Its accessible name, naming the row ("Revoke the key CRM sync"). */
   name: string;
   icon: LucideIcon;
-} & ({ confirm: RowConfirmation } | { onSelect: () => void });
+} & ({ confirm: RowConfirmation } | { change: RowChange } | { onSelect: () => void });
 
 /** Asks for a confirmation (from a cell's own control, e.g. a role select). */
 export type AskConfirmation = (confirmation: RowConfirmation) => void;
@@ -78,17 +85,17 @@ export function RowActionsTable<Row extends { id: number | string }>({
     focus.remember();
     setPending(confirmation);
   };
-  const confirm = (confirmation: RowConfirmation) => {
-    confirmation.run().then(
-      () => toast.show({ ...confirmation.done, tone: 'success' }),
+  const make = (change: RowChange) => {
+    change.run().then(
+      () => toast.show({ ...change.done, tone: 'success' }),
       (error: unknown) =>
         toast.show({
-          title: confirmation.failed,
+          title: change.failed,
           description: error instanceof Error ? error.message : undefined,
           tone: 'error',
         }),
     );
-    if (confirmation.focusAfter) focus.restore(document.getElementById(confirmation.focusAfter));
+    if (change.focusAfter) focus.restore(document.getElementById(change.focusAfter));
   };
 
   return (
@@ -141,7 +148,11 @@ export function RowActionsTable<Row extends { id: number | string }>({
                         size="sm"
                         variant="ghost"
                         aria-label={action.name}
-                        onClick={() => ('confirm' in action ? ask(action.confirm) : action.onSelect())}
+                        onClick={() => {
+                          if ('confirm' in action) ask(action.confirm);
+                          else if ('change' in action) make(action.change);
+                          else action.onSelect();
+                        }}
                       >
                         <action.icon aria-hidden="true" className="size-4" />
                         {action.label}
@@ -167,7 +178,7 @@ export function RowActionsTable<Row extends { id: number | string }>({
         confirmLabel={pending?.confirmLabel ?? ''}
         destructive={pending?.destructive ?? false}
         onConfirm={() => {
-          if (pending) confirm(pending);
+          if (pending) make(pending);
         }}
       />
     </>

@@ -2,7 +2,6 @@ import { Mailbox, Pencil, Power, PowerOff } from 'lucide-react';
 import type { Channel } from '#contract/channels';
 import { RowActionsTable, type RowAction } from '../../../components/row-actions-table';
 import { Badge } from '../../../components/ui/badge';
-import { useToast } from '../../../components/ui/toast';
 import { ZonedTime } from '../../../components/ui/zoned-time';
 import { useUpdateChannel } from '../api/update-channel';
 
@@ -22,7 +21,6 @@ export function ChannelTable({
   timeZone: string;
 }) {
   const update = useUpdateChannel();
-  const toast = useToast();
   const setActive = (channel: Channel, active: boolean) => update.mutateAsync({ id: channel.id, body: { active } });
   // The main address: the first that can send (the compose drawer's default sender).
   const main = channels.find((c) => c.active)?.id;
@@ -50,11 +48,11 @@ export function ChannelTable({
           name: `Enable ${channel.email}`,
           icon: Power,
           // Nothing to lose by enabling: at once, no question.
-          onSelect: () =>
-            void setActive(channel, true).then(
-              () => toast.show({ title: `${channel.email} is enabled`, description: 'Its mail is received again.', tone: 'success' }),
-              (error: Error) => toast.show({ title: `${channel.email} was not enabled`, description: error.message, tone: 'error' }),
-            ),
+          change: {
+            run: () => setActive(channel, true),
+            done: { title: `${channel.email} is enabled`, description: 'Its mail is received again.' },
+            failed: `${channel.email} was not enabled`,
+          },
         },
   ];
 

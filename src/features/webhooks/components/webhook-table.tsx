@@ -2,7 +2,6 @@ import { History, Pause, Pencil, Play, Trash2, Webhook as WebhookIcon } from 'lu
 import type { Webhook } from '#contract/webhooks';
 import { RowActionsTable, type RowAction } from '../../../components/row-actions-table';
 import { Badge } from '../../../components/ui/badge';
-import { useToast } from '../../../components/ui/toast';
 import { ZonedTimeWrapping } from '../../../components/ui/zoned-time-wrapping';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import { useUpdateWebhook } from '../api/update-webhook';
@@ -27,7 +26,6 @@ export function WebhookTable({
 }) {
   const update = useUpdateWebhook();
   const remove = useDeleteWebhook();
-  const toast = useToast();
   const setActive = (webhook: Webhook, active: boolean) => update.mutateAsync({ id: webhook.id, body: { active } });
 
   const actions = (webhook: Webhook): RowAction[] => [
@@ -51,11 +49,11 @@ export function WebhookTable({
           label: 'Resume',
           name: `Resume ${nameOf(webhook)}`,
           icon: Play,
-          onSelect: () =>
-            void setActive(webhook, true).then(
-              () => toast.show({ title: `Resumed “${nameOf(webhook)}”`, description: 'New events are sent to it again.', tone: 'success' }),
-              (error: Error) => toast.show({ title: 'The webhook was not resumed', description: error.message, tone: 'error' }),
-            ),
+          change: {
+            run: () => setActive(webhook, true),
+            done: { title: `Resumed “${nameOf(webhook)}”`, description: 'New events are sent to it again.' },
+            failed: 'The webhook was not resumed',
+          },
         },
     {
       label: 'Delete',
