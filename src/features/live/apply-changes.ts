@@ -7,6 +7,7 @@ import { channelKeys } from '../channels/api/channel-keys';
 import { contactKeys } from '../contacts/api/contact-keys';
 import { bulkOperationKeys } from '../conversations/api/bulk-operation-keys';
 import { conversationKeys, type ConversationListFilters } from '../conversations/api/conversation-keys';
+import { organizationKeys } from '../organization/api/organization-keys';
 import { sessionKeys } from '../session/api/session';
 import { snippetKeys } from '../snippets/api/snippet-keys';
 import { suppressionKeys } from '../suppressions/api/suppression-keys';
@@ -71,8 +72,9 @@ export function applyChanges(queryClient: QueryClient, events: readonly ChangeEv
     } else if (event.type.startsWith('channel.')) {
       stale(channelKeys.all);
     } else if (event.type === 'organization.updated') {
-      // Its name and time zone come with the session.
+      // Its name and time zone come with the session (every page's times), and the organization page shows them.
       stale(sessionKeys.all);
+      stale(organizationKeys.all);
     } else if (event.type === 'conversation.deleted') {
       if (event.conversation_id === null) continue;
       updates.set(event.conversation_id, null);
