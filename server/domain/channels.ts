@@ -82,7 +82,6 @@ export async function updateChannel(
   change: Partial<ChannelInput> & { active?: boolean | undefined },
   opts: { actor: Actor; now: Date },
 ): Promise<Channel | undefined> {
-  if (change.email !== undefined) await checkAddressFree(db, change.email, id);
   return orAddressTaken(change.email, () =>
     db.transaction(async (tx) => {
       const [before] = await tx
@@ -90,7 +89,9 @@ export async function updateChannel(
         .from(channels)
         .where(and(eq(channels.organizationId, organizationId), eq(channels.id, id)))
         .for('update');
+      // Unknown first: another organization's channel is a 404 whatever address the request names.
       if (!before) return undefined;
+      if (change.email !== undefined) await checkAddressFree(tx, change.email, id);
       const set = {
         ...(change.email !== undefined ? { email: change.email } : {}),
         ...(change.name !== undefined ? { name: change.name } : {}),

@@ -179,6 +179,9 @@ describe('managing channels (POST /channels, PATCH /channels/{id})', () => {
     const [elsewhere] = z.array(ChannelSchema).parse((await list(other.api_key)).body);
     expect(await update(elsewhere!.id, { active: false })).toEqual({ status: 404, body: { error: 'channel not found' } });
     expect(await update(999_999_999, { name: 'Ghost' })).toEqual({ status: 404, body: { error: 'channel not found' } });
+    // Even naming an address that is taken: which channel exists decides first, not the address.
+    await create({ email: 'claimed@managed.test', name: 'Claimed' });
+    expect(await update(elsewhere!.id, { email: 'claimed@managed.test' })).toEqual({ status: 404, body: { error: 'channel not found' } });
     expect(z.array(ChannelSchema).parse((await list(other.api_key)).body)[0]!.active).toBe(true);
   });
 });
