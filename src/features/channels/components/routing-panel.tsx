@@ -21,7 +21,7 @@ export function RoutingPanel({ routing, channels }: { routing: InboundRouting; c
       ) : (
         <div className="mt-2 space-y-3 text-sm text-slate-700">
           <p>This server receives mail for every mailbox above over SMTP:</p>
-          <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
+          <div className="grid gap-3 sm:grid-cols-[1fr_15rem]">
             <CopyField id="routing-host" label="SMTP host" value={host} copyLabel="Copy host" />
             <CopyField id="routing-port" label="Port" value={String(routing.smtp_port)} copyLabel="Copy port" />
           </div>
