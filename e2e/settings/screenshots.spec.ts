@@ -116,6 +116,7 @@ test.describe('screenshots of the team settings', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.keyboard.press('Escape');
     await page.goto('/settings/channels');
+    await expect(page.getByRole('textbox', { name: 'Port' })).toBeVisible();
     await saveScreenshot(page, testInfo, 'settings-mailboxes-1024');
   });
 

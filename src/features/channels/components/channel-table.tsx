@@ -2,7 +2,7 @@ import { Mailbox, Pencil, Power, PowerOff } from 'lucide-react';
 import type { Channel } from '#contract/channels';
 import { RowActionsTable, type RowAction } from '../../../components/row-actions-table';
 import { Badge } from '../../../components/ui/badge';
-import { ZonedTime } from '../../../components/ui/zoned-time';
+import { ZonedTimeWrapping } from '../../../components/ui/zoned-time-wrapping';
 import { useUpdateChannel } from '../api/update-channel';
 
 /** The list's heading. */
@@ -70,6 +70,8 @@ export function ChannelTable({
       columns={[
         {
           header: 'Mailbox',
+          // Names and addresses stay readable in a narrow window: the signature's column gives way first.
+          headerClassName: 'min-w-48',
           cell: (channel) => (
             <>
               <span className="flex flex-wrap items-center gap-2">
@@ -89,7 +91,7 @@ export function ChannelTable({
           header: 'Signature',
           cell: (channel) =>
             channel.signature ? (
-              <span className="line-clamp-2 max-w-64 text-xs whitespace-pre-line text-slate-600" title={channel.signature}>
+              <span className="line-clamp-2 max-w-56 text-xs whitespace-pre-line text-slate-600" title={channel.signature}>
                 {channel.signature}
               </span>
             ) : (
@@ -98,9 +100,8 @@ export function ChannelTable({
         },
         {
           header: 'Added',
-          headerClassName: 'w-40',
-          cellClassName: 'whitespace-nowrap',
-          cell: (channel) => <ZonedTime iso={channel.created} timeZone={timeZone} />,
+          headerClassName: 'w-32',
+          cell: (channel) => <ZonedTimeWrapping iso={channel.created} timeZone={timeZone} />,
         },
       ]}
       actionsClassName="w-52"
