@@ -16,6 +16,9 @@ export const CHANGE_TYPES = [
   'suppression.removed',
   'ai_source.status_changed',
   'bulk.progress',
+  'channel.created',
+  'channel.updated',
+  'organization.updated',
 ] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 

@@ -70,7 +70,10 @@ export const WebhookDeliverySchema = z
     status: z.enum(['pending', 'succeeded', 'failed']),
     attempts: z.number().int(),
     last_status_code: z.number().int().nullable(),
-    last_response_ms: z.number().int().nullable(),
+    last_response_ms: z.number().int().nullable().meta({ description: 'How long the last attempt took, in milliseconds.' }),
+    last_response_excerpt: z.string().nullable().meta({
+      description: "The start of the last answer's body as text (at most 500 characters); null when no answer came.",
+    }),
     last_error: z.string().nullable(),
     next_attempt_at: DateTimeSchema.nullable(),
     created: DateTimeSchema,

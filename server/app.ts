@@ -20,12 +20,13 @@ import { eventsRouter } from './routes/events/events.router.ts';
 import { webhooksRouter } from './routes/webhooks/webhooks.router.ts';
 import { ChangeHub } from './events/change-hub.ts';
 import { channelsRouter } from './routes/channels/channels.router.ts';
+import { organizationRouter } from './routes/organization/organization.router.ts';
 import { contactsRouter } from './routes/contacts/contacts.router.ts';
 import { bulkOperationsRouter } from './routes/bulk-operations/bulk-operations.router.ts';
 import { conversationsRouter } from './routes/conversations/conversations.router.ts';
 import { presenceRouter } from './routes/presence/presence.router.ts';
 import { ragRouter } from './routes/rag/rag.router.ts';
-import type { ApiDeps } from './routes/deps.ts';
+import type { ApiDeps, InboundSmtp } from './routes/deps.ts';
 import { sessionRouter } from './routes/session/session.router.ts';
 import { snippetsRouter } from './routes/snippets/snippets.router.ts';
 import { suppressionsRouter } from './routes/suppressions/suppressions.router.ts';
@@ -56,6 +57,8 @@ export interface AppOptions {
   webhookAllowPrivate?: boolean;
   /** RATE_LIMIT_PER_MINUTE: requests per API key and per session; 0 or absent (API tests): no limit. */
   rateLimitPerMinute?: number;
+  /** Where mail for the channels is received (SMTP_PORT, PUBLIC_URL's host); absent (API tests): not known. */
+  inboundSmtp?: InboundSmtp;
 }
 
 /** Unknown API keys one client address may try per minute (when rate limits are on). */
@@ -106,7 +109,8 @@ export function createApi(deps: ApiDeps) {
     .route('/', presenceRouter(deps))
     .route('/', webhooksRouter(deps))
     .route('/', invoicesRouter(deps))
-    .route('/', knowledgeRouter(deps));
+    .route('/', knowledgeRouter(deps))
+    .route('/', organizationRouter(deps));
 }
 
 const TOO_MANY_REQUESTS = {
@@ -161,6 +165,7 @@ export function createApp(opts: AppOptions) {
     hub: opts.hub ?? new ChangeHub(opts.db, { logger: opts.logger }),
     webhookAllowPrivate: opts.webhookAllowPrivate ?? false,
     rateLimitPerMinute: opts.rateLimitPerMinute ?? 0,
+    inboundSmtp: opts.inboundSmtp ?? { host: null, port: null },
   };
   const app = new Hono();
   const onError = createErrorHandler(opts.logger);

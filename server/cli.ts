@@ -9,9 +9,11 @@ import { openDatabase, type Db } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { restoreBackup, RestoreError } from './db/backup/pglite-backup.ts';
 import { sendControlRequest } from './process/control-socket.ts';
-import { channels, organizations } from './db/schema.ts';
+import { organizations } from './db/schema.ts';
 import { createAgent, createInvite, normalizeEmail } from './domain/agents.ts';
 import { createApiKey, revokeApiKey } from './domain/api-keys.ts';
+import { createChannel } from './domain/channels.ts';
+import { SYSTEM_ACTOR } from './domain/conversations/events.ts';
 import { InputError } from './domain/errors.ts';
 import { addInvoice, setPlan } from './domain/invoices/billing-admin.ts';
 import { clearKnowledgeDomain, setKnowledgeDomain } from './domain/knowledge/knowledge-domain.ts';
@@ -152,13 +154,10 @@ async function run(db: Db, command: string, flags: Flags, config: Config): Promi
       const organizationId = await requireOrg(db, flags);
       const email = normalizeEmail(required(flags, 'email'));
       if (!z.email().safeParse(email).success) throw new InputError(`${email} is not a valid email address`);
-      const [taken] = await db.select({ id: channels.id }).from(channels).where(eq(channels.email, email));
-      if (taken) throw new InputError(`the address ${email} is already a channel`);
-      const [row] = await db
-        .insert(channels)
-        .values({ organizationId, email, name: flags.name?.trim() || email })
-        .returning();
-      return { id: row!.id, email: row!.email, name: row!.name, created: row!.createdAt.toISOString() };
+      const name = flags.name?.trim() || email;
+      if (name.length > 100) throw new InputError('--name must be at most 100 characters');
+      const channel = await createChannel(db, organizationId, { email, name, signature: '' }, { actor: SYSTEM_ACTOR, now: new Date() });
+      return { id: channel.id, email: channel.email, name: channel.name, created: channel.created };
     }
     case 'seed': {
       const organizationId = await requireOrg(db, flags);

@@ -82,6 +82,7 @@ async function main() {
     knowledgeCnameTarget: config.knowledgeCnameTarget,
     webhookAllowPrivate: config.webhookAllowPrivate,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    inboundSmtp: { host: config.publicUrl ? new URL(config.publicUrl).hostname : null, port: config.smtpPort === 0 ? null : config.smtpPort },
     webRoot: path.join(repoRoot, 'dist', 'web'),
   });
 

@@ -21,10 +21,13 @@ import { Route as AppSettingsIndexRouteImport } from './routes/_app.settings.ind
 import { Route as AppSettingsAiRouteImport } from './routes/_app.settings.ai';
 import { Route as AppSettingsApiKeysRouteImport } from './routes/_app.settings.api-keys';
 import { Route as AppSettingsBillingRouteImport } from './routes/_app.settings.billing';
+import { Route as AppSettingsChannelsRouteImport } from './routes/_app.settings.channels';
 import { Route as AppSettingsKnowledgeRouteImport } from './routes/_app.settings.knowledge';
+import { Route as AppSettingsOrganizationRouteImport } from './routes/_app.settings.organization';
 import { Route as AppSettingsSnippetsRouteImport } from './routes/_app.settings.snippets';
 import { Route as AppSettingsSuppressionsRouteImport } from './routes/_app.settings.suppressions';
 import { Route as AppSettingsTeammatesRouteImport } from './routes/_app.settings.teammates';
+import { Route as AppSettingsWebhooksRouteImport } from './routes/_app.settings.webhooks';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -85,9 +88,19 @@ const AppSettingsBillingRoute = AppSettingsBillingRouteImport.update({
   path: '/billing',
   getParentRoute: () => AppSettingsRoute,
 } as any);
+const AppSettingsChannelsRoute = AppSettingsChannelsRouteImport.update({
+  id: '/channels',
+  path: '/channels',
+  getParentRoute: () => AppSettingsRoute,
+} as any);
 const AppSettingsKnowledgeRoute = AppSettingsKnowledgeRouteImport.update({
   id: '/knowledge',
   path: '/knowledge',
+  getParentRoute: () => AppSettingsRoute,
+} as any);
+const AppSettingsOrganizationRoute = AppSettingsOrganizationRouteImport.update({
+  id: '/organization',
+  path: '/organization',
   getParentRoute: () => AppSettingsRoute,
 } as any);
 const AppSettingsSnippetsRoute = AppSettingsSnippetsRouteImport.update({
@@ -105,6 +118,11 @@ const AppSettingsTeammatesRoute = AppSettingsTeammatesRouteImport.update({
   path: '/teammates',
   getParentRoute: () => AppSettingsRoute,
 } as any);
+const AppSettingsWebhooksRoute = AppSettingsWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => AppSettingsRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -116,10 +134,13 @@ export interface FileRoutesByFullPath {
   '/settings/ai': typeof AppSettingsAiRoute;
   '/settings/api-keys': typeof AppSettingsApiKeysRoute;
   '/settings/billing': typeof AppSettingsBillingRoute;
+  '/settings/channels': typeof AppSettingsChannelsRoute;
   '/settings/knowledge': typeof AppSettingsKnowledgeRoute;
+  '/settings/organization': typeof AppSettingsOrganizationRoute;
   '/settings/snippets': typeof AppSettingsSnippetsRoute;
   '/settings/suppressions': typeof AppSettingsSuppressionsRoute;
   '/settings/teammates': typeof AppSettingsTeammatesRoute;
+  '/settings/webhooks': typeof AppSettingsWebhooksRoute;
   '/inbox/': typeof AppInboxIndexRoute;
   '/settings/': typeof AppSettingsIndexRoute;
 }
@@ -131,10 +152,13 @@ export interface FileRoutesByTo {
   '/settings/ai': typeof AppSettingsAiRoute;
   '/settings/api-keys': typeof AppSettingsApiKeysRoute;
   '/settings/billing': typeof AppSettingsBillingRoute;
+  '/settings/channels': typeof AppSettingsChannelsRoute;
   '/settings/knowledge': typeof AppSettingsKnowledgeRoute;
+  '/settings/organization': typeof AppSettingsOrganizationRoute;
   '/settings/snippets': typeof AppSettingsSnippetsRoute;
   '/settings/suppressions': typeof AppSettingsSuppressionsRoute;
   '/settings/teammates': typeof AppSettingsTeammatesRoute;
+  '/settings/webhooks': typeof AppSettingsWebhooksRoute;
   '/inbox': typeof AppInboxIndexRoute;
   '/settings': typeof AppSettingsIndexRoute;
 }
@@ -150,10 +174,13 @@ export interface FileRoutesById {
   '/_app/settings/ai': typeof AppSettingsAiRoute;
   '/_app/settings/api-keys': typeof AppSettingsApiKeysRoute;
   '/_app/settings/billing': typeof AppSettingsBillingRoute;
+  '/_app/settings/channels': typeof AppSettingsChannelsRoute;
   '/_app/settings/knowledge': typeof AppSettingsKnowledgeRoute;
+  '/_app/settings/organization': typeof AppSettingsOrganizationRoute;
   '/_app/settings/snippets': typeof AppSettingsSnippetsRoute;
   '/_app/settings/suppressions': typeof AppSettingsSuppressionsRoute;
   '/_app/settings/teammates': typeof AppSettingsTeammatesRoute;
+  '/_app/settings/webhooks': typeof AppSettingsWebhooksRoute;
   '/_app/inbox/': typeof AppInboxIndexRoute;
   '/_app/settings/': typeof AppSettingsIndexRoute;
 }
@@ -169,10 +196,13 @@ export interface FileRouteTypes {
     | '/settings/ai'
     | '/settings/api-keys'
     | '/settings/billing'
+    | '/settings/channels'
     | '/settings/knowledge'
+    | '/settings/organization'
     | '/settings/snippets'
     | '/settings/suppressions'
     | '/settings/teammates'
+    | '/settings/webhooks'
     | '/inbox/'
     | '/settings/';
   fileRoutesByTo: FileRoutesByTo;
@@ -184,10 +214,13 @@ export interface FileRouteTypes {
     | '/settings/ai'
     | '/settings/api-keys'
     | '/settings/billing'
+    | '/settings/channels'
     | '/settings/knowledge'
+    | '/settings/organization'
     | '/settings/snippets'
     | '/settings/suppressions'
     | '/settings/teammates'
+    | '/settings/webhooks'
     | '/inbox'
     | '/settings';
   id:
@@ -202,10 +235,13 @@ export interface FileRouteTypes {
     | '/_app/settings/ai'
     | '/_app/settings/api-keys'
     | '/_app/settings/billing'
+    | '/_app/settings/channels'
     | '/_app/settings/knowledge'
+    | '/_app/settings/organization'
     | '/_app/settings/snippets'
     | '/_app/settings/suppressions'
     | '/_app/settings/teammates'
+    | '/_app/settings/webhooks'
     | '/_app/inbox/'
     | '/_app/settings/';
   fileRoutesById: FileRoutesById;
@@ -303,11 +339,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsBillingRouteImport;
       parentRoute: typeof AppSettingsRoute;
     };
+    '/_app/settings/channels': {
+      id: '/_app/settings/channels';
+      path: '/channels';
+      fullPath: '/settings/channels';
+      preLoaderRoute: typeof AppSettingsChannelsRouteImport;
+      parentRoute: typeof AppSettingsRoute;
+    };
     '/_app/settings/knowledge': {
       id: '/_app/settings/knowledge';
       path: '/knowledge';
       fullPath: '/settings/knowledge';
       preLoaderRoute: typeof AppSettingsKnowledgeRouteImport;
+      parentRoute: typeof AppSettingsRoute;
+    };
+    '/_app/settings/organization': {
+      id: '/_app/settings/organization';
+      path: '/organization';
+      fullPath: '/settings/organization';
+      preLoaderRoute: typeof AppSettingsOrganizationRouteImport;
       parentRoute: typeof AppSettingsRoute;
     };
     '/_app/settings/snippets': {
@@ -331,6 +381,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsTeammatesRouteImport;
       parentRoute: typeof AppSettingsRoute;
     };
+    '/_app/settings/webhooks': {
+      id: '/_app/settings/webhooks';
+      path: '/webhooks';
+      fullPath: '/settings/webhooks';
+      preLoaderRoute: typeof AppSettingsWebhooksRouteImport;
+      parentRoute: typeof AppSettingsRoute;
+    };
   }
 }
 
@@ -352,10 +409,13 @@ interface AppSettingsRouteChildren {
   AppSettingsAiRoute: typeof AppSettingsAiRoute;
   AppSettingsApiKeysRoute: typeof AppSettingsApiKeysRoute;
   AppSettingsBillingRoute: typeof AppSettingsBillingRoute;
+  AppSettingsChannelsRoute: typeof AppSettingsChannelsRoute;
   AppSettingsKnowledgeRoute: typeof AppSettingsKnowledgeRoute;
+  AppSettingsOrganizationRoute: typeof AppSettingsOrganizationRoute;
   AppSettingsSnippetsRoute: typeof AppSettingsSnippetsRoute;
   AppSettingsSuppressionsRoute: typeof AppSettingsSuppressionsRoute;
   AppSettingsTeammatesRoute: typeof AppSettingsTeammatesRoute;
+  AppSettingsWebhooksRoute: typeof AppSettingsWebhooksRoute;
   AppSettingsIndexRoute: typeof AppSettingsIndexRoute;
 }
 
@@ -363,10 +423,13 @@ const AppSettingsRouteChildren: AppSettingsRouteChildren = {
   AppSettingsAiRoute: AppSettingsAiRoute,
   AppSettingsApiKeysRoute: AppSettingsApiKeysRoute,
   AppSettingsBillingRoute: AppSettingsBillingRoute,
+  AppSettingsChannelsRoute: AppSettingsChannelsRoute,
   AppSettingsKnowledgeRoute: AppSettingsKnowledgeRoute,
+  AppSettingsOrganizationRoute: AppSettingsOrganizationRoute,
   AppSettingsSnippetsRoute: AppSettingsSnippetsRoute,
   AppSettingsSuppressionsRoute: AppSettingsSuppressionsRoute,
   AppSettingsTeammatesRoute: AppSettingsTeammatesRoute,
+  AppSettingsWebhooksRoute: AppSettingsWebhooksRoute,
   AppSettingsIndexRoute: AppSettingsIndexRoute,
 };
 

@@ -79,6 +79,47 @@ test.describe('screenshots of the team settings', () => {
     await saveScreenshot(page, testInfo, 'settings-api-keys-1024');
   });
 
+  test('mailboxes, webhooks and the organization', async ({ signedInPage: page, api }, testInfo) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/settings/channels');
+    await expect(settingsTable(page, 'Mailboxes')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'settings-mailboxes-1440');
+    await page.getByRole('button', { name: 'Add mailbox' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a mailbox' });
+    await dialog.getByRole('textbox', { name: 'Address' }).fill('orders@shop.example');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Orders');
+    await dialog.getByRole('textbox', { name: 'Signature (optional)' }).fill('Best,\n{{agent.first_name}} at {{organization.name}}');
+    await saveScreenshot(page, testInfo, 'settings-mailboxes-add');
+    await page.keyboard.press('Escape');
+
+    // Nothing listens there, and nothing it asks for happens during the test.
+    const hook = await api.post<{ id: number }>('/webhooks', {
+      url: 'http://127.0.0.1:9/screenshot',
+      description: `Warehouse ${uniqueToken('shot')}`,
+      event_types: ['conversation.', 'message.sent'],
+    });
+    try {
+      await page.goto('/settings/webhooks');
+      await expect(settingsTable(page, 'Webhooks')).toBeVisible();
+      await saveScreenshot(page, testInfo, 'settings-webhooks-1440');
+      await page.getByRole('button', { name: 'Create webhook' }).click();
+      await saveScreenshot(page, testInfo, 'settings-webhooks-create');
+      await page.keyboard.press('Escape');
+    } finally {
+      await api.delete(`/webhooks/${hook.id}`);
+    }
+
+    await page.goto('/settings/organization');
+    await page.getByRole('combobox', { name: 'Time zone' }).focus();
+    await page.keyboard.type('america');
+    await saveScreenshot(page, testInfo, 'settings-organization-zones');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.keyboard.press('Escape');
+    await page.goto('/settings/channels');
+    await expect(page.getByRole('textbox', { name: 'Port' })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'settings-mailboxes-1024');
+  });
+
   test('an agent: the team without controls, and an admin-only page explained', async ({ page, signInAs }, testInfo) => {
     await signInAs('agent');
     await page.setViewportSize({ width: 1440, height: 900 });

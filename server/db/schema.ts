@@ -111,6 +111,10 @@ export const channels = pgTable(
     // Unique across organizations: inbound mail is routed by this address.
     email: text('email').notNull(),
     name: text('name').notNull(),
+    // Disabled: mail to it is refused at RCPT and compose cannot send from it; its conversations stay.
+    active: boolean('active').notNull().default(true),
+    // Plain text with template variables, appended to what is sent from it when the message is built; '' none.
+    signature: text('signature').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('channels_email_uq').on(t.email), index('channels_org_idx').on(t.organizationId)],
@@ -600,6 +604,8 @@ export const webhookDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastStatusCode: integer('last_status_code'),
     lastResponseMs: integer('last_response_ms'),
+    // The start of the receiver's answer (at most 500 characters, as text): what it said when it refused.
+    lastResponseExcerpt: text('last_response_excerpt'),
     lastError: text('last_error'),
     nextAttemptAt: ts('next_attempt_at'),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalTimeZone } from '#contract/organization';
 import type { Db } from '../db/client.ts';
 import { organizations } from '../db/schema.ts';
 import { createAgent } from './agents.ts';
@@ -6,15 +7,6 @@ import { createApiKey } from './api-keys.ts';
 import { InputError } from './errors.ts';
 import { permissionsForRole } from './permissions.ts';
 import { generatePassword } from './secrets.ts';
-
-export function isValidTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function slugify(name: string): string {
   const slug = name
@@ -42,8 +34,8 @@ export async function createOrganization(
   const name = input.name.trim();
   if (!name) throw new InputError('name is required');
   if (name.length > 200) throw new InputError('name must be at most 200 characters');
-  const timezone = input.timezone ?? 'UTC';
-  if (!isValidTimeZone(timezone)) throw new InputError(`timezone ${timezone} is not an IANA time zone (e.g. Europe/Paris)`);
+  const timezone = canonicalTimeZone(input.timezone ?? 'UTC');
+  if (!timezone) throw new InputError(`timezone ${input.timezone} is not an IANA time zone (e.g. Europe/Paris)`);
   const ownerEmail = input.ownerEmail ?? `owner@${slugify(name)}.example.com`;
   if (!z.email().safeParse(ownerEmail).success) throw new InputError(`owner email ${ownerEmail} is not a valid email address`);
   const password = input.ownerPassword ?? generatePassword();

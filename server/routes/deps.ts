@@ -19,4 +19,13 @@ export interface ApiDeps {
   webhookAllowPrivate: boolean;
   /** RATE_LIMIT_PER_MINUTE; 0: no limit. */
   rateLimitPerMinute?: number;
+  /** The inbound SMTP listener, as the channels page tells admins to route mail to it. */
+  inboundSmtp: InboundSmtp;
+}
+
+export interface InboundSmtp {
+  /** PUBLIC_URL's host name; null without one (the dashboard then names the host it is reached at). */
+  host: string | null;
+  /** SMTP_PORT; null when the listener is off (0). */
+  port: number | null;
 }

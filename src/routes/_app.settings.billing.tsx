@@ -1,10 +1,10 @@
-import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { Skeleton } from '../components/ui/skeleton';
-import { ErrorState } from '../components/ui/state-panel';
 import { TableSkeleton } from '../components/ui/table-skeleton';
 import { invoicesQueryOptions } from '../features/invoices/api/list-invoices';
 import { BillingPage } from '../features/invoices/components/billing-page';
 import { SettingsPageFrame } from '../features/settings/settings-page';
+import { settingsError } from '../features/settings/settings-route-states';
 import { isAdmin } from '../features/settings/settings-pages';
 
 // Settings › Billing: the plan and the invoices, for owners and admins (the server answers others 403; the
@@ -19,23 +19,10 @@ export const Route = createFileRoute('/_app/settings/billing')({
       </div>
     </SettingsPageFrame>
   ),
-  errorComponent: BillingError,
+  errorComponent: settingsError('/settings/billing', 'Couldn’t load the invoices'),
   component: () => (
     <SettingsPageFrame path="/settings/billing">
       <BillingPage />
     </SettingsPageFrame>
   ),
 });
-
-function BillingError({ error }: ErrorComponentProps) {
-  const router = useRouter();
-  return (
-    <SettingsPageFrame path="/settings/billing">
-      <ErrorState
-        title="Couldn’t load the invoices"
-        message={error instanceof Error ? error.message : 'Something went wrong.'}
-        onRetry={() => void router.invalidate()}
-      />
-    </SettingsPageFrame>
-  );
-}

@@ -1,9 +1,9 @@
-import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { Skeleton } from '../components/ui/skeleton';
-import { ErrorState } from '../components/ui/state-panel';
 import { knowledgeDomainQueryOptions } from '../features/knowledge/api/get-knowledge-domain';
 import { KnowledgePage } from '../features/knowledge/components/knowledge-page';
 import { SettingsPageFrame } from '../features/settings/settings-page';
+import { settingsError } from '../features/settings/settings-route-states';
 import { isAdmin } from '../features/settings/settings-pages';
 
 // Settings › Help site domain: owners and admins set it (the server refuses others' changes with 403; the frame
@@ -20,23 +20,10 @@ export const Route = createFileRoute('/_app/settings/knowledge')({
       </div>
     </SettingsPageFrame>
   ),
-  errorComponent: KnowledgeError,
+  errorComponent: settingsError('/settings/knowledge', 'Couldn’t load the help site domain'),
   component: () => (
     <SettingsPageFrame path="/settings/knowledge">
       <KnowledgePage />
     </SettingsPageFrame>
   ),
 });
-
-function KnowledgeError({ error }: ErrorComponentProps) {
-  const router = useRouter();
-  return (
-    <SettingsPageFrame path="/settings/knowledge">
-      <ErrorState
-        title="Couldn’t load the help site domain"
-        message={error instanceof Error ? error.message : 'Something went wrong.'}
-        onRetry={() => void router.invalidate()}
-      />
-    </SettingsPageFrame>
-  );
-}

@@ -1,7 +1,6 @@
-import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { ErrorState } from '../components/ui/state-panel';
-import { TableSkeleton } from '../components/ui/table-skeleton';
+import { createFileRoute } from '@tanstack/react-router';
 import { SettingsPageFrame } from '../features/settings/settings-page';
+import { settingsError, settingsPending } from '../features/settings/settings-route-states';
 import { suppressionsQueryOptions } from '../features/suppressions/api/list-suppressions';
 import { SuppressionsPage } from '../features/suppressions/components/suppressions-page';
 import { nextOrder, suppressionSearchSchema, toOrder } from '../features/suppressions/suppression-search';
@@ -11,12 +10,8 @@ export const Route = createFileRoute('/_app/settings/suppressions')({
   validateSearch: suppressionSearchSchema,
   loaderDeps: ({ search }) => toOrder(search),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(suppressionsQueryOptions(deps)),
-  pendingComponent: () => (
-    <SettingsPageFrame path="/settings/suppressions">
-      <TableSkeleton label="Loading the suppression list…" />
-    </SettingsPageFrame>
-  ),
-  errorComponent: SuppressionsError,
+  pendingComponent: settingsPending('/settings/suppressions', 'Loading the suppression list…', 4),
+  errorComponent: settingsError('/settings/suppressions', 'Couldn’t load the suppression list'),
   component: SuppressionsRoute,
 });
 
@@ -28,19 +23,6 @@ function SuppressionsRoute() {
       <SuppressionsPage
         order={order}
         onSort={(column) => void navigate({ search: (prev) => ({ ...prev, ...nextOrder(order, column) }), resetScroll: false })}
-      />
-    </SettingsPageFrame>
-  );
-}
-
-function SuppressionsError({ error }: ErrorComponentProps) {
-  const router = useRouter();
-  return (
-    <SettingsPageFrame path="/settings/suppressions">
-      <ErrorState
-        title="Couldn’t load the suppression list"
-        message={error instanceof Error ? error.message : 'Something went wrong.'}
-        onRetry={() => void router.invalidate()}
       />
     </SettingsPageFrame>
   );

@@ -1,13 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../components/ui/button';
-import { ErrorState } from '../components/ui/state-panel';
-import { TableSkeleton } from '../components/ui/table-skeleton';
-import { useFocusReturn } from '../components/ui/use-focus-return';
+import { useDialog } from '../components/use-dialog';
 import { sessionQueryOptions } from '../features/session/api/session';
 import { SettingsPageFrame } from '../features/settings/settings-page';
+import { settingsError, settingsPending } from '../features/settings/settings-route-states';
 import { invitesQueryOptions } from '../features/teammates/api/list-invites';
 import { teammatesQueryOptions } from '../features/teammates/api/list-teammates';
 import { InviteDialog } from '../features/teammates/components/invite-dialog';
@@ -21,32 +19,21 @@ export const Route = createFileRoute('/_app/settings/teammates')({
       // Someone who may not invite gets an empty list anyway: no need to ask.
       session.agent.permissions.includes('teammate.invite') ? queryClient.ensureQueryData(invitesQueryOptions()) : null,
     ]),
-  pendingComponent: () => (
-    <SettingsPageFrame path="/settings/teammates">
-      <TableSkeleton label="Loading the team…" rows={3} />
-    </SettingsPageFrame>
-  ),
-  errorComponent: TeammatesError,
+  pendingComponent: settingsPending('/settings/teammates', 'Loading the team…', 3),
+  errorComponent: settingsError('/settings/teammates', 'Couldn’t load the team'),
   component: TeammatesRoute,
 });
 
 function TeammatesRoute() {
   const { data: session } = useSuspenseQuery(sessionQueryOptions());
-  const [inviting, setInviting] = useState(false);
-  const focus = useFocusReturn();
+  const inviting = useDialog();
   const canInvite = session.agent.permissions.includes('teammate.invite');
   return (
     <SettingsPageFrame
       path="/settings/teammates"
       actions={
         canInvite && (
-          <Button
-            variant="primary"
-            onClick={() => {
-              focus.remember();
-              setInviting(true);
-            }}
-          >
+          <Button variant="primary" onClick={() => inviting.show()}>
             <UserPlus aria-hidden="true" className="size-4" />
             Invite teammate
           </Button>
@@ -54,29 +41,7 @@ function TeammatesRoute() {
       }
     >
       <TeammatesPage />
-      {canInvite && (
-        <InviteDialog
-          open={inviting}
-          onOpenChange={(open) => {
-            setInviting(open);
-            if (!open) focus.restore();
-          }}
-          organization={session.organization.name}
-        />
-      )}
-    </SettingsPageFrame>
-  );
-}
-
-function TeammatesError({ error }: ErrorComponentProps) {
-  const router = useRouter();
-  return (
-    <SettingsPageFrame path="/settings/teammates">
-      <ErrorState
-        title="Couldn’t load the team"
-        message={error instanceof Error ? error.message : 'Something went wrong.'}
-        onRetry={() => void router.invalidate()}
-      />
+      {canInvite && <InviteDialog {...inviting.props} organization={session.organization.name} />}
     </SettingsPageFrame>
   );
 }

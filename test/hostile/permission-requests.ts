@@ -63,6 +63,12 @@ export const REQUESTS: Record<string, Recipe> = {
   'GET /contacts/{id}': (c) => ({ path: { id: c.x.contactId } }),
   'PATCH /contacts/{id}': (c) => ({ path: { id: c.x.contactId }, body: { name: `Customer ${c.n}` } }),
   'GET /channels': none,
+  'GET /channels/routing': none,
+  'POST /channels': (c) => ({ body: { email: `mailbox-${c.n}@permissions.test`, name: `Mailbox ${c.n}` } }),
+  'PATCH /channels/{id}': (c) => ({ path: { id: c.x.channelId }, body: { name: `Help ${c.n}` } }),
+  'GET /organization': none,
+  // Its own name again: allowed callers succeed without changing what the other requests see.
+  'PATCH /organization': (c) => ({ body: { name: c.x.org.organization.name } }),
   'GET /conversations/bulk/matching': () => ({ query: '?search=tag:permissions-none' }),
   'POST /conversations/bulk/matching': (c) => ({ body: { search: `tag:permissions-none-${c.n}`, tag: 'matched' } }),
   'GET /conversations/bulk/{id}': (c) => ({ path: { id: c.x.bulkOperationId } }),

@@ -48,6 +48,7 @@ const BODIES: Record<string, (x: Tenant) => unknown> = {
   'PATCH /snippets/{id}': () => ({ title: 'probe' }),
   'POST /conversations/{id}/snippets/{snippet_id}/apply': () => ({}),
   'PATCH /webhooks/{id}': () => ({ description: 'probe' }),
+  'PATCH /channels/{id}': () => ({ name: 'probe' }),
 };
 
 // Values of query parameters for the lists, each naming something of A's.

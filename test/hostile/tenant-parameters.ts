@@ -38,6 +38,7 @@ export const PATH_PARAMETERS: Record<string, ParameterValues> = {
   'api-keys/{id}': ids((x) => [x.org.api_key_id, x.bareKey.id]),
   'presence/{conversation_id}': ids((x) => [x.conversationId]),
   'webhooks/{id}': ids((x) => [x.webhookId]),
+  'channels/{id}': ids((x) => [x.channelId]),
   'deliveries/{deliveryId}': ids((x) => [x.deliveryId]),
   'invoices/{id}': { of: (x) => [x.invoiceId], missing: MISSING_INVOICE },
 };

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { createApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
+import type { InboundSmtp } from '../../server/routes/deps.ts';
 import { ChangeHub } from '../../server/events/change-hub.ts';
 import { createApiKey } from '../../server/domain/api-keys.ts';
 import { createOrganization, type CreatedOrganization } from '../../server/domain/organizations.ts';
@@ -28,6 +29,8 @@ export async function createTestApp(
     webhookAllowPrivate?: boolean;
     /** Off unless a test is about it: suites send thousands of requests with one key. */
     rateLimitPerMinute?: number;
+    /** Where this server receives mail (GET /channels/routing), when a test is about it. */
+    inboundSmtp?: InboundSmtp;
     /** An embedded database in this folder (for a server process to open afterwards), not the test database. */
     dataDir?: string;
   } = {},
@@ -46,6 +49,7 @@ export async function createTestApp(
     ...(opts.webhookAllowPrivate ? { webhookAllowPrivate: true } : {}),
     ...(opts.knowledgeCnameTarget ? { knowledgeCnameTarget: opts.knowledgeCnameTarget } : {}),
     ...(opts.rateLimitPerMinute ? { rateLimitPerMinute: opts.rateLimitPerMinute } : {}),
+    ...(opts.inboundSmtp ? { inboundSmtp: opts.inboundSmtp } : {}),
   });
   let orgs = 0;
   return {

@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ComposeInput } from '#contract/compose';
 import type { Message } from '#contract/conversations';
 import type { Db } from '../../db/client.ts';
-import { channels, conversations } from '../../db/schema.ts';
+import { conversations } from '../../db/schema.ts';
+import { sendingChannel } from '../channels.ts';
 import { trustedContactFor } from '../contacts.ts';
-import { InputError } from '../errors.ts';
 import { emitConversationChanges } from '../changes/emit.ts';
 import { uploadedFiles, withStoredFiles } from '../files/stored-files.ts';
 import { recordApplications, snippetIdsOf } from '../snippets/snippet-writes.ts';
@@ -24,11 +24,7 @@ export async function composeMessage(
   input: ComposeInput,
   opts: { now: Date; actor: Actor },
 ): Promise<Message> {
-  const [channel] = await db
-    .select()
-    .from(channels)
-    .where(and(eq(channels.organizationId, organizationId), eq(channels.id, input.channel_id)));
-  if (!channel) throw new InputError(`channel_id: no channel ${input.channel_id} in this organization`);
+  const channel = await sendingChannel(db, organizationId, input.channel_id);
   const agent = await resolveSendingAgent(db, organizationId, input);
   const sendAt = new Date(opts.now.getTime() + input.delay * 1000);
   await checkActions(db, organizationId, input.content.actions ?? [], sendAt);

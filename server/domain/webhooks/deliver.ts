@@ -49,12 +49,12 @@ export function deliverHandler(deps: { db: Db; allowPrivate: boolean }): JobHand
         [SIGNATURE_HEADER]: signatureHeader(row.hook.secret, row.delivery.body, job.now),
       });
       if (answer.status >= 200 && answer.status < 300) {
-        await record({ status: 'succeeded', lastStatusCode: answer.status, lastResponseMs: answer.ms, lastError: null, nextAttemptAt: null, deliveredAt: job.now });
+        await record({ status: 'succeeded', lastStatusCode: answer.status, lastResponseMs: answer.ms, lastResponseExcerpt: answer.excerpt, lastError: null, nextAttemptAt: null, deliveredAt: job.now });
         return;
       }
-      await record({ status: final ? 'failed' : 'pending', lastStatusCode: answer.status, lastResponseMs: answer.ms, lastError: `answered ${answer.status}`, nextAttemptAt });
+      await record({ status: final ? 'failed' : 'pending', lastStatusCode: answer.status, lastResponseMs: answer.ms, lastResponseExcerpt: answer.excerpt, lastError: `answered ${answer.status}`, nextAttemptAt });
     } catch (err) {
-      await record({ status: final ? 'failed' : 'pending', lastStatusCode: null, lastResponseMs: null, lastError: (err instanceof Error ? err.message : String(err)).slice(0, 1000), nextAttemptAt });
+      await record({ status: final ? 'failed' : 'pending', lastStatusCode: null, lastResponseMs: null, lastResponseExcerpt: null, lastError: (err instanceof Error ? err.message : String(err)).slice(0, 1000), nextAttemptAt });
     }
     // Thrown, the job queue logs it and retries after the same back-off (its max attempts: DELIVERY_ATTEMPTS).
     if (!final) throw new Error('webhook delivery failed; will retry');

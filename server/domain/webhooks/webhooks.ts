@@ -22,6 +22,7 @@ export function toDelivery(row: typeof webhookDeliveries.$inferSelect): WebhookD
     attempts: row.attempts,
     last_status_code: row.lastStatusCode,
     last_response_ms: row.lastResponseMs,
+    last_response_excerpt: row.lastResponseExcerpt,
     last_error: row.lastError,
     next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
     created: row.createdAt.toISOString(),

@@ -25,9 +25,9 @@ export interface SmtpListener {
   close(deadline?: number): Promise<void>;
 }
 
-async function channelFor(db: Db, address: string): Promise<InboundChannel | undefined> {
+async function channelFor(db: Db, address: string): Promise<(InboundChannel & { active: boolean }) | undefined> {
   const [row] = await db
-    .select({ id: channels.id, organizationId: channels.organizationId, email: channels.email })
+    .select({ id: channels.id, organizationId: channels.organizationId, email: channels.email, active: channels.active })
     .from(channels)
     .where(eq(channels.email, address.trim().toLowerCase()));
   return row;
@@ -35,7 +35,7 @@ async function channelFor(db: Db, address: string): Promise<InboundChannel | und
 
 /**
  * The inbound SMTP listener: mail for any organization's channel address is accepted and filed; unknown
- * recipients are refused at RCPT (550), oversized mail with 552, suppressed senders with 550, and a failure
+ * recipients and disabled channels are refused at RCPT (550), oversized mail with 552, suppressed senders with 550, and a failure
  * to store answers 451 so the sending server retries (mail is never lost silently). Connections are limited
  * in number (421), per address and with slots kept for new addresses, and cut after `idleTimeoutMs` of silence.
  */
@@ -89,6 +89,8 @@ export async function startSmtpListener(opts: {
         if (accepted.size >= MAX_RECIPIENTS) return callback(smtpError(452, '4.5.3 Too many recipients'));
         const channel = await channelFor(db, address.address);
         if (!channel) return callback(smtpError(550, `5.1.1 <${address.address}>: no such mailbox here`));
+        // Permanent: the sender's server gives up and tells its user, rather than retrying for days.
+        if (!channel.active) return callback(smtpError(550, `5.2.1 <${address.address}>: this mailbox is disabled and accepts no mail`));
         // The envelope sender can be refused early; the From header is checked once the message is read.
         const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
         const blockedBy = await suppressionFor(db, channel.organizationId, [mailFrom]);
@@ -102,7 +104,7 @@ export async function startSmtpListener(opts: {
           }
           return callback(smtpError(550, '5.7.1 Sender blocked by the recipient'));
         }
-        accepted.set(channel.email, channel);
+        accepted.set(channel.email, { id: channel.id, organizationId: channel.organizationId, email: channel.email });
         channelsOf.set(session.envelope, accepted);
         callback();
       } catch (err) {

@@ -549,7 +549,8 @@ describe('a crash between the relay\'s acceptance and the record', () => {
   async function diedAfterAcceptance(message: Message) {
     await t.database.db.update(messages).set({ status: 'sending' }).where(eq(messages.id, message.id));
     await t.database.db.update(jobs).set({ status: 'running', lockedBy: 'killed', lockedUntil: later(60), attempts: 1 }).where(eq(jobs.dedupeKey, `send:${message.id}`));
-    expect(await recordAccepted(t.database.db, message.id, clock)).toBe(true);
+    const row = await messageRow(message.id);
+    expect(await recordAccepted(t.database.db, message.id, clock, { html: row.html, text: row.text })).toBe(true);
   }
 
   it('completes the record itself right after the send, and leaves no job for it', async () => {

@@ -27,13 +27,14 @@ export function agentActor(m: MessageRow): Actor {
 }
 
 /**
- * Records the relay's acceptance: `sending` -> `sent`, with the job that finishes the record a lease from now
- * (the sender finishes it long before and deletes the job). False when the message was not `sending` any more.
+ * Records the relay's acceptance: `sending` -> `sent`, with the body as sent (the thread shows what the customer
+ * received, signature included) and the job that finishes the record a lease from now (the sender finishes it
+ * long before and deletes the job). False when the message was not `sending` any more.
  */
-export async function recordAccepted(db: Db, messageId: number, at: Date): Promise<boolean> {
+export async function recordAccepted(db: Db, messageId: number, at: Date, body: { html: string | null; text: string }): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(db, sql`
     with sent as (
-      update messages set status = 'sent', sent_at = ${at}, failure_reason = null
+      update messages set status = 'sent', sent_at = ${at}, failure_reason = null, html = ${body.html}, text = ${body.text}
       where id = ${messageId} and status = 'sending'
       returning id, organization_id)
     insert into jobs (kind, organization_id, payload, run_at, dedupe_key)

@@ -8,6 +8,7 @@ import { recordEvents } from '../../domain/conversations/events.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { buildMime } from './build-mime.ts';
 import { agentActor, completeSentRecord, recordAccepted } from './record-sent.ts';
+import { signedBody } from './signed-body.ts';
 import { PermanentDeliveryError, type MailTransport } from './transport.ts';
 
 /** Attempts before a message is marked failed; with the queue's backoff that is about four hours of retries. */
@@ -56,6 +57,7 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
           .orderBy(asc(attachments.id));
     const files = [];
     for (const f of stored) files.push({ filename: f.filename, contentType: f.contentType, content: await readBlob(db, f.blobId) });
+    const body = await signedBody(db, m);
 
     // Set once the relay took the message: from then on a failure (of its record) must not be taken for a
     // failed delivery. The job is retried and, the message still `sending`, sends it again: the documented case.
@@ -68,8 +70,8 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
         cc: m.cc,
         bcc: m.bcc,
         subject: m.subject,
-        html: m.html ?? '',
-        text: m.text,
+        html: body.html ?? '',
+        text: body.text,
         messageId: m.messageIdHeader!,
         inReplyTo: m.inReplyTo,
         references: m.references,
@@ -80,7 +82,7 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
       // record, one message at a time, so a crash sends at most one message twice; then the rest of the record.
       await transport.send(raw, envelope, m.messageIdHeader!, async () => {
         relayTookIt = true;
-        recorded = await recordAccepted(db, m.id, job.now);
+        recorded = await recordAccepted(db, m.id, job.now, body);
       });
     } catch (err) {
       if (relayTookIt) throw err;

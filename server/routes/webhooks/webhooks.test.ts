@@ -1,9 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Message } from '#contract/conversations';
-import type { ChangeEvent } from '#contract/events';
 import type { CreatedWebhook, Webhook, WebhookDelivery } from '#contract/webhooks';
 import { createApp } from '../../app.ts';
 import { channels } from '../../db/schema.ts';
@@ -15,43 +12,10 @@ import { DELIVER_JOB, DISPATCH_JOB, dispatchHandler } from '../../domain/webhook
 import { SIGNATURE_HEADER, verifySignature } from '../../domain/webhooks/signature.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
 import { createTestApp, type TestApp } from '#test/support/test-app';
+import { WebhookReceiver as Receiver } from '#test/support/webhook-receiver';
 
 // Webhooks: the change feed POSTed to a receiver, signed, retried with back-off while it is down, never to an
 // address inside the server's network, never another organization's events.
-
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A real HTTP receiver on loopback that answers `status` (changeable) and records what it got. */
-class Receiver {
-  status = 200;
-  received: Received[] = [];
-  private server = http.createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => {
-      this.received.push({ headers: req.headers, body });
-      res.writeHead(this.status).end();
-    });
-  });
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hook`;
-  }
-  close(): Promise<void> {
-    // Kept-alive sockets too, so the next attempt finds nothing listening rather than a half-closed connection.
-    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
-    this.server.closeAllConnections();
-    return closed;
-  }
-  /** What arrived, in the feed's order: deliveries are concurrent jobs, so a receiver orders them by event id. */
-  events(): ChangeEvent[] {
-    return this.received.map((r) => JSON.parse(r.body) as ChangeEvent).sort((a, b) => a.id - b.id);
-  }
-}
 
 let t: TestApp;
 let org: CreatedOrganization;
@@ -163,14 +127,14 @@ describe('delivery', () => {
     clock += 30_000;
     await runJobs();
     [delivery] = await deliveries(hook.id);
-    expect(delivery).toMatchObject({ status: 'pending', attempts: 2, last_status_code: null });
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 2, last_status_code: null, last_response_excerpt: null });
     expect(delivery!.last_error).toMatch(/ECONNREFUSED|ECONNRESET|socket hang up/);
 
     // Back up on the same port.
     const port = Number(new URL(url).port);
     const back = new Receiver();
     receivers.push(back);
-    await new Promise<void>((resolve) => (back as unknown as { server: http.Server }).server.listen(port, '127.0.0.1', resolve));
+    await back.start({ port });
     await t.request('/api/conversations/bulk', { method: 'POST', key: org.api_key, json: { ids: [message.conversation_id], status: 'CLOSED' } });
     clock += 60_000;
     await runJobs();
@@ -178,6 +142,28 @@ describe('delivery', () => {
     const log = await deliveries(hook.id);
     expect(log.map((d) => d.status)).toEqual(['succeeded', 'succeeded']);
     expect(log.find((d) => d.event_type === 'conversation.created')).toMatchObject({ attempts: 3, last_status_code: 200 });
+  });
+
+  it("keeps the start of the receiver's answer in the log: at most 500 characters of text, whatever it sent", async () => {
+    const { receiver: r, url } = await receiver();
+    const hook = await createHook({ url, event_types: ['conversation.created'] });
+    r.status = 422;
+    // Markup, a NUL (which no text column holds) and a body far longer than what is kept (not read to its end).
+    r.answer = `<h1>Unprocessable</h1>\u0000 missing field "customer_id" ${'é'.repeat(200_000)}`;
+    await compose();
+    await runJobs();
+    const [delivery] = await deliveries(hook.id);
+    expect(delivery).toMatchObject({ status: 'pending', last_status_code: 422, last_error: 'answered 422' });
+    const excerpt = delivery!.last_response_excerpt!;
+    expect(excerpt.startsWith('<h1>Unprocessable</h1>\uFFFD missing field "customer_id" éé')).toBe(true);
+    expect(Array.from(excerpt)).toHaveLength(500);
+
+    // A later answer replaces it; no answer at all leaves none.
+    r.status = 200;
+    r.answer = 'ok';
+    clock += 30_000;
+    await runJobs();
+    expect((await deliveries(hook.id))[0]).toMatchObject({ status: 'succeeded', last_response_excerpt: 'ok' });
   });
 
   it('gives up after the last attempt and can be sent again by hand', async () => {

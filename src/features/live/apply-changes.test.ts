@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BulkOperation, Conversation, ConversationPage } from '#contract/conversations';
 import type { ChangeEvent } from '#contract/events';
 import { bulkOperationKeys } from '../conversations/api/bulk-operation-keys';
+import { channelKeys } from '../channels/api/channel-keys';
 import { conversationKeys } from '../conversations/api/conversation-keys';
+import { organizationKeys } from '../organization/api/organization-keys';
+import { sessionKeys } from '../session/api/session';
 import { applyChanges, type ChangeContext } from './apply-changes';
 
 const conversation = (id: number, extra: Partial<Conversation> = {}): Conversation => ({
@@ -140,5 +143,19 @@ describe('applyChanges', () => {
     applyChanges(queryClient, [event(5, 'contact.updated', { contact })], context);
     expect(queryClient.getQueryData<ListData>(opened)?.pages[0]?.data[0]?.contact.name).toBe('Jane Renamed');
     expect(queryClient.getQueryData<Conversation>(conversationKeys.detail(1))?.contact.name).toBe('Jane Renamed');
+  });
+
+  it('reads the channels again when one is added or changed, and the session and organization when the organization changes', () => {
+    const { queryClient, context } = setup();
+    queryClient.setQueryData(channelKeys.list(), []);
+    queryClient.setQueryData(organizationKeys.detail(), { id: 1, name: 'Old name', timezone: 'UTC' });
+    queryClient.setQueryData(sessionKeys.all, { organization: { id: 1, name: 'Old name', timezone: 'UTC' } });
+    const applied = applyChanges(queryClient, [event(5, 'channel.updated', { channel: { id: 3, active: false } })], context);
+    expect(queryClient.getQueryState(channelKeys.list())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(sessionKeys.all)?.isInvalidated).toBe(false);
+    expect(applied.counts).toBe(false);
+    applyChanges(queryClient, [event(6, 'organization.updated', { organization: { id: 1, name: 'New name', timezone: 'Europe/Paris' } })], context);
+    expect(queryClient.getQueryState(sessionKeys.all)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(organizationKeys.detail())?.isInvalidated).toBe(true);
   });
 });

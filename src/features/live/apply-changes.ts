@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { BulkOperationSchema, ConversationSchema, type BulkOperation, type Conversation, type ConversationPage } from '#contract/conversations';
 import type { ChangeEvent } from '#contract/events';
 import { aiSourceKeys } from '../ai-sources/api/ai-source-keys';
+import { channelKeys } from '../channels/api/channel-keys';
 import { contactKeys } from '../contacts/api/contact-keys';
 import { bulkOperationKeys } from '../conversations/api/bulk-operation-keys';
 import { conversationKeys, type ConversationListFilters } from '../conversations/api/conversation-keys';
+import { organizationKeys } from '../organization/api/organization-keys';
+import { sessionKeys } from '../session/api/session';
 import { snippetKeys } from '../snippets/api/snippet-keys';
 import { suppressionKeys } from '../suppressions/api/suppression-keys';
 import { patchContact, patchConversationList } from './list-patch';
@@ -66,6 +69,12 @@ export function applyChanges(queryClient: QueryClient, events: readonly ChangeEv
       stale(suppressionKeys.all);
     } else if (event.type.startsWith('ai_source.')) {
       stale(aiSourceKeys.all);
+    } else if (event.type.startsWith('channel.')) {
+      stale(channelKeys.all);
+    } else if (event.type === 'organization.updated') {
+      // Its name and time zone come with the session (every page's times), and the organization page shows them.
+      stale(sessionKeys.all);
+      stale(organizationKeys.all);
     } else if (event.type === 'conversation.deleted') {
       if (event.conversation_id === null) continue;
       updates.set(event.conversation_id, null);

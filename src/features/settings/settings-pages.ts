@@ -1,10 +1,13 @@
-import { Ban, BookOpen, Bot, CreditCard, KeyRound, MessageSquareText, Users, type LucideIcon } from 'lucide-react';
+import { Ban, BookOpen, Bot, Building2, CreditCard, KeyRound, Mailbox, MessageSquareText, Users, Webhook, type LucideIcon } from 'lucide-react';
 import type { Session } from '#contract/session';
 
 // The settings pages, in the order of the settings navigation, with who may use each. The server enforces the
 // same rules (403): hiding a page only spares people a screen they cannot use.
 
 export type SettingsPath =
+  | '/settings/organization'
+  | '/settings/channels'
+  | '/settings/webhooks'
   | '/settings/suppressions'
   | '/settings/snippets'
   | '/settings/ai'
@@ -23,12 +26,15 @@ export interface SettingsPage {
 }
 
 export const SETTINGS_PAGES: SettingsPage[] = [
+  { path: '/settings/organization', label: 'Organization', description: 'Name and time zone.', icon: Building2, access: 'everyone' },
   { path: '/settings/teammates', label: 'Teammates', description: 'Agents, roles and invitations.', icon: Users, access: 'everyone' },
+  { path: '/settings/channels', label: 'Mailboxes', description: 'The addresses mail is received at and sent from.', icon: Mailbox, access: 'everyone' },
   { path: '/settings/suppressions', label: 'Suppression list', description: 'Addresses and domains whose mail is refused.', icon: Ban, access: 'everyone' },
   { path: '/settings/snippets', label: 'Snippets', description: 'Reusable replies and actions, in categories.', icon: MessageSquareText, access: 'admins' },
   { path: '/settings/ai', label: 'AI answers', description: 'Questions and answers the suggestions draw on.', icon: Bot, access: 'admins' },
   { path: '/settings/knowledge', label: 'Help site domain', description: 'The custom domain of the knowledge site.', icon: BookOpen, access: 'admins' },
   { path: '/settings/api-keys', label: 'API keys', description: 'Keys for integrations.', icon: KeyRound, access: 'admins' },
+  { path: '/settings/webhooks', label: 'Webhooks', description: 'Changes sent to your systems as they happen.', icon: Webhook, access: 'admins' },
   { path: '/settings/billing', label: 'Billing', description: 'Plan and invoices.', icon: CreditCard, access: 'admins' },
 ];
 

@@ -1,141 +1,108 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { CreateApiKeyBodySchema, type CreatedApiKeyView } from '#contract/api-keys';
 import { PERMISSIONS, type Permission } from '#contract/permissions';
-import { Button } from '../../../components/ui/button';
+import { FormDialog, type SchemaForm } from '../../../components/form-dialog';
+import { SecretReveal } from '../../../components/secret-reveal';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { CopyField } from '../../../components/ui/copy-field';
-import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
 import { useCreateApiKey } from '../api/create-api-key';
 import { PERMISSION_DESCRIPTIONS } from '../permission-descriptions';
 
 /** Name a key and choose its permissions; then its secret, shown this once. */
 export function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [created, setCreated] = useState<CreatedApiKeyView | null>(null);
-  const close = (next: boolean) => {
-    onOpenChange(next);
-    if (!next) setCreated(null);
-  };
+  const create = useCreateApiKey();
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={close}
-      title={created ? 'Copy your new API key' : 'Create an API key'}
-      description={created ? undefined : 'An integration sends it in the X-Api-Key header.'}
-      className="w-[min(92vw,32rem)]"
+      onOpenChange={onOpenChange}
+      title="Create an API key"
+      description="An integration sends it in the X-Api-Key header."
+      schema={CreateApiKeyBodySchema}
+      defaultValues={{ name: '', permissions: [] as Permission[] }}
+      submit={(values) => create.mutateAsync(values)}
+      submitLabel="Create key"
+      submittingLabel="Creating…"
+      failedTitle="The key was not created"
+      serverFields={['name', 'permissions']}
+      result={{
+        title: 'Copy your new API key',
+        render: (created, { close }) => <KeySecret apiKey={created} onDone={close} />,
+      }}
     >
-      {created ? (
-        <KeySecret apiKey={created} onDone={() => close(false)} />
-      ) : (
-        <CreateKeyForm onCreated={setCreated} onCancel={() => close(false)} />
+      {(form) => (
+        <>
+          <FormField id="key-name" label="Name" hint="Where the key is used, e.g. “CRM sync”." error={form.formState.errors.name?.message}>
+            {(control) => <Input {...control} {...form.register('name')} autoComplete="off" />}
+          </FormField>
+          <PermissionsField form={form} />
+        </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
-function CreateKeyForm({ onCreated, onCancel }: { onCreated: (key: CreatedApiKeyView) => void; onCancel: () => void }) {
-  const form = useForm({ resolver: zodResolver(CreateApiKeyBodySchema), defaultValues: { name: '', permissions: [] as Permission[] } });
-  const create = useCreateApiKey();
-  const toast = useToast();
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      onCreated(await create.mutateAsync(values));
-    } catch (error) {
-      if (isApiError(error) && (error.status === 400 || error.status === 403) && /^(name|permissions)\b/.test(error.message)) {
-        form.setError(error.message.startsWith('name') ? 'name' : 'permissions', { message: error.message }, { shouldFocus: true });
-      } else {
-        toast.show({ title: 'The key was not created', description: error instanceof Error ? error.message : undefined, tone: 'error' });
-      }
-    }
-  });
-
+function PermissionsField({ form }: { form: SchemaForm<typeof CreateApiKeyBodySchema> }) {
+  const error = form.formState.errors.permissions?.message;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="key-name" label="Name" hint="Where the key is used, e.g. “CRM sync”." error={errors.name?.message}>
-        {(control) => <Input {...control} {...form.register('name')} autoComplete="off" />}
-      </FormField>
-      <fieldset aria-describedby={`key-permissions-hint${errors.permissions ? ' key-permissions-error' : ''}`}>
-        <legend className="text-sm font-medium text-slate-700">Permissions</legend>
-        <p id="key-permissions-hint" className="mt-0.5 text-xs text-slate-500">
-          Any key can use the API for the organization (conversations, contacts, the suppression list …). These allow more:
+    <fieldset aria-describedby={`key-permissions-hint${error ? ' key-permissions-error' : ''}`}>
+      <legend className="text-sm font-medium text-slate-700">Permissions</legend>
+      <p id="key-permissions-hint" className="mt-0.5 text-xs text-slate-500">
+        Any key can use the API for the organization (conversations, contacts, the suppression list …). These allow more:
+      </p>
+      <Controller
+        control={form.control}
+        name="permissions"
+        render={({ field }) => {
+          const chosen = field.value ?? [];
+          const toggle = (permission: Permission, on: boolean) =>
+            field.onChange(on ? PERMISSIONS.filter((p) => p === permission || chosen.includes(p)) : chosen.filter((p) => p !== permission));
+          return (
+            <ul className="mt-2 space-y-2">
+              {PERMISSIONS.map((permission) => (
+                <li key={permission} className="flex items-start gap-3 rounded-md border border-slate-200 p-3">
+                  <Checkbox
+                    id={`permission-${permission}`}
+                    checked={chosen.includes(permission)}
+                    onCheckedChange={(checked) => toggle(permission, checked === true)}
+                    aria-describedby={`permission-${permission}-description`}
+                    className="mt-0.5"
+                  />
+                  <div>
+                    <label htmlFor={`permission-${permission}`} className="block font-mono text-sm font-medium text-slate-900">
+                      {permission}
+                    </label>
+                    <p id={`permission-${permission}-description`} className="text-xs text-slate-600">
+                      {PERMISSION_DESCRIPTIONS[permission]}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      />
+      {error && (
+        <p id="key-permissions-error" className="mt-1 text-sm font-medium text-red-700">
+          {error}
         </p>
-        <Controller
-          control={form.control}
-          name="permissions"
-          render={({ field }) => {
-            const chosen = field.value ?? [];
-            const toggle = (permission: Permission, on: boolean) =>
-              field.onChange(
-                on ? PERMISSIONS.filter((p) => p === permission || chosen.includes(p)) : chosen.filter((p) => p !== permission),
-              );
-            return (
-              <ul className="mt-2 space-y-2">
-                {PERMISSIONS.map((permission) => (
-                  <li key={permission} className="flex items-start gap-3 rounded-md border border-slate-200 p-3">
-                    <Checkbox
-                      id={`permission-${permission}`}
-                      checked={chosen.includes(permission)}
-                      onCheckedChange={(checked) => toggle(permission, checked === true)}
-                      aria-describedby={`permission-${permission}-description`}
-                      className="mt-0.5"
-                    />
-                    <div>
-                      <label htmlFor={`permission-${permission}`} className="block font-mono text-sm font-medium text-slate-900">
-                        {permission}
-                      </label>
-                      <p id={`permission-${permission}-description`} className="text-xs text-slate-600">
-                        {PERMISSION_DESCRIPTIONS[permission]}
-                      </p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            );
-          }}
-        />
-        {errors.permissions && (
-          <p id="key-permissions-error" className="mt-1 text-sm font-medium text-red-700">
-            {errors.permissions.message}
-          </p>
-        )}
-      </fieldset>
-      <div className="flex justify-end gap-2 pt-1">
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating…' : 'Create key'}
-        </Button>
-      </div>
-    </form>
+      )}
+    </fieldset>
   );
 }
 
 function KeySecret({ apiKey, onDone }: { apiKey: CreatedApiKeyView; onDone: () => void }) {
   return (
-    <div className="space-y-4">
-      <p className="flex gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
-        <span>
+    <SecretReveal
+      warning={
+        <>
           This is the only time the key <span className="font-medium">“{apiKey.name}”</span> is shown: it is stored only as a hash. Copy it
           now and keep it somewhere safe; if it is lost, revoke it and create another.
-        </span>
-      </p>
-      <CopyField id="api-key-secret" label="API key" value={apiKey.key} copyLabel="Copy key" autoFocus />
-      <p className="text-xs text-slate-600">
-        Permissions: {apiKey.permissions.length === 0 ? 'none beyond the API’s basics' : apiKey.permissions.join(', ')}.
-      </p>
-      <div className="flex justify-end">
-        <Button variant="primary" onClick={onDone}>
-          I have copied it
-        </Button>
-      </div>
-    </div>
+        </>
+      }
+      field={{ id: 'api-key-secret', label: 'API key', value: apiKey.key, copyLabel: 'Copy key' }}
+      note={`Permissions: ${apiKey.permissions.length === 0 ? 'none beyond the API’s basics' : apiKey.permissions.join(', ')}.`}
+      onDone={onDone}
+    />
   );
 }

@@ -1,13 +1,7 @@
 import { Ban, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import type { Suppression } from '#contract/suppressions';
+import { RowActionsTable } from '../../../components/row-actions-table';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/state-panel';
-import { RowHeader, SortableTh, Table, TableBody, TableHead, Td, Th, Tr } from '../../../components/ui/table';
-import { useToast } from '../../../components/ui/toast';
-import { useFocusReturn } from '../../../components/ui/use-focus-return';
 import { ZonedTime } from '../../../components/ui/zoned-time';
 import { useDeleteSuppression } from '../api/delete-suppression';
 import type { SuppressionOrder } from '../api/suppression-keys';
@@ -31,94 +25,81 @@ export function SuppressionTable({
   timeZone: string;
 }) {
   const remove = useDeleteSuppression();
-  const toast = useToast();
-  const [removing, setRemoving] = useState<Suppression | null>(null);
-  const focus = useFocusReturn();
-  const sorted = (column: SuppressionOrder['order_by']) => (order.order_by === column ? order.way : null);
-
-  if (entries.length === 0) {
-    return (
-      <EmptyState icon={<Ban aria-hidden="true" className="size-5" />} title="No address or domain is suppressed">
-        Mail from everyone reaches the inbox. Suppress a spammer’s address, or a whole domain with <code>*@domain</code>, to refuse their
-        mail.
-      </EmptyState>
-    );
-  }
-
-  const confirmRemove = (entry: Suppression) =>
-    remove.mutate(entry, {
-      onSuccess: () => toast.show({ title: `Removed ${entry.email}`, description: 'Their mail is received again.', tone: 'success' }),
-      onError: (error) => toast.show({ title: `${entry.email} was not removed`, description: error.message, tone: 'error' }),
-    });
-
+  const sort = (column: SuppressionOrder['order_by']) => ({
+    sorted: order.order_by === column ? order.way : null,
+    onSort: () => onSort(column),
+  });
   return (
-    <>
-      <Table caption={SUPPRESSIONS_CAPTION}>
-        <TableHead>
-          <SortableTh label="Contact" sorted={sorted('contact')} onSort={() => onSort('contact')} />
-          <SortableTh label="Blocked" sorted={sorted('blocked')} onSort={() => onSort('blocked')} align="right" className="w-28" />
-          <SortableTh label="Added" sorted={sorted('created')} onSort={() => onSort('created')} className="w-52" />
-          {canRemove && (
-            <Th className="w-24">
-              <span className="sr-only">Actions</span>
-            </Th>
-          )}
-        </TableHead>
-        <TableBody>
-          {entries.map((entry) => (
-            <Tr key={entry.id}>
-              <RowHeader>
-                <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium break-all text-slate-900">{entry.email}</span>
-                  {entry.email.startsWith('*@') && <Badge>Whole domain</Badge>}
-                  {entry.is_common && (
-                    <Badge tone="amber" title="A common webmail provider: many real customers write from it">
-                      Webmail
-                    </Badge>
-                  )}
-                </span>
-              </RowHeader>
-              <Td className="pr-6 text-right tabular-nums">{entry.blocked}</Td>
-              <Td className="whitespace-nowrap">
-                <ZonedTime iso={entry.created} timeZone={timeZone} />
-              </Td>
-              {canRemove && (
-                <Td className="text-right">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Remove ${entry.email}`}
-                    onClick={() => {
-                      focus.remember();
-                      setRemoving(entry);
-                    }}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    Remove
-                  </Button>
-                </Td>
+    <RowActionsTable
+      caption={SUPPRESSIONS_CAPTION}
+      rows={entries}
+      empty={{
+        icon: Ban,
+        title: 'No address or domain is suppressed',
+        body: (
+          <>
+            Mail from everyone reaches the inbox. Suppress a spammer’s address, or a whole domain with <code>*@domain</code>, to refuse
+            their mail.
+          </>
+        ),
+      }}
+      columns={[
+        {
+          header: 'Contact',
+          sort: sort('contact'),
+          cell: (entry) => (
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="font-medium break-all text-slate-900">{entry.email}</span>
+              {entry.email.startsWith('*@') && <Badge>Whole domain</Badge>}
+              {entry.is_common && (
+                <Badge tone="amber" title="A common webmail provider: many real customers write from it">
+                  Webmail
+                </Badge>
               )}
-            </Tr>
-          ))}
-        </TableBody>
-      </Table>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (open) return;
-          setRemoving(null);
-          focus.restore();
-        }}
-        title={`Remove ${removing?.email ?? ''}?`}
-        description="Mail from this address or domain will reach the inbox again, for everyone in the team."
-        confirmLabel="Remove"
-        destructive
-        onConfirm={() => {
-          if (!removing) return;
-          confirmRemove(removing);
-          focus.restore(document.getElementById(SUPPRESSED_HEADING_ID));
-        }}
-      />
-    </>
+            </span>
+          ),
+        },
+        {
+          header: 'Blocked',
+          sort: sort('blocked'),
+          align: 'right',
+          headerClassName: 'w-28',
+          cellClassName: 'pr-6 text-right tabular-nums',
+          cell: (entry) => entry.blocked,
+        },
+        {
+          header: 'Added',
+          sort: sort('created'),
+          headerClassName: 'w-52',
+          cellClassName: 'whitespace-nowrap',
+          cell: (entry) => <ZonedTime iso={entry.created} timeZone={timeZone} />,
+        },
+      ]}
+      actionsClassName="w-24"
+      actions={
+        canRemove
+          ? (entry) => [
+              {
+                label: 'Remove',
+                name: `Remove ${entry.email}`,
+                icon: Trash2,
+                confirm: {
+                  title: `Remove ${entry.email}?`,
+                  description: 'Mail from this address or domain will reach the inbox again, for everyone in the team.',
+                  confirmLabel: 'Remove',
+                  destructive: true,
+                  run: () => remove.mutateAsync(entry),
+                  done: {
+                    title: `Removed ${entry.email}`,
+                    description: 'Their mail is received again.',
+                  },
+                  failed: `${entry.email} was not removed`,
+                  focusAfter: SUPPRESSED_HEADING_ID,
+                },
+              },
+            ]
+          : undefined
+      }
+    />
   );
 }

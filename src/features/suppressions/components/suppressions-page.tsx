@@ -5,6 +5,7 @@ import { useSuppressions } from '../api/list-suppressions';
 import type { SuppressionOrder } from '../api/suppression-keys';
 import { AddSuppressionForm } from './add-suppression-form';
 import { SUPPRESSED_HEADING_ID, SuppressionTable } from './suppression-table';
+import { ListHeading } from '../../settings/list-heading';
 
 /** The suppression list: the form to add an entry above the sorted entries. */
 export function SuppressionsPage({ order, onSort }: { order: SuppressionOrder; onSort: (column: SuppressionOrder['order_by']) => void }) {
@@ -20,12 +21,7 @@ export function SuppressionsPage({ order, onSort }: { order: SuppressionOrder; o
         <AddSuppressionForm />
       </section>
       <section aria-labelledby="suppressed-heading">
-        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id={SUPPRESSED_HEADING_ID} tabIndex={-1} className="text-sm font-semibold text-slate-900 focus:outline-none">
-            Suppressed <span className="font-normal text-slate-500">({entries.length})</span>
-          </h2>
-          <p className="text-xs text-slate-500">Times in {timeZone}</p>
-        </div>
+        <ListHeading id={SUPPRESSED_HEADING_ID} title="Suppressed" count={entries.length} timeZone={timeZone} />
         <SuppressionTable entries={entries} order={order} onSort={onSort} canRemove={isAdmin(session)} timeZone={timeZone} />
         {!isAdmin(session) && entries.length > 0 && (
           <p className="mt-3 text-xs text-slate-500">

@@ -4,6 +4,7 @@ import { isAdmin } from '../../settings/settings-pages';
 import { useTeammates } from '../api/list-teammates';
 import { InvitesSection } from './invites-section';
 import { TEAM_HEADING_ID, TeamTable } from './team-table';
+import { ListHeading } from '../../settings/list-heading';
 
 /** The team, then the pending invitations. */
 export function TeammatesPage() {
@@ -13,12 +14,7 @@ export function TeammatesPage() {
   return (
     <div className="space-y-8">
       <section aria-labelledby="team-heading">
-        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id={TEAM_HEADING_ID} tabIndex={-1} className="text-sm font-semibold text-slate-900 focus:outline-none">
-            Team <span className="font-normal text-slate-500">({agents.length})</span>
-          </h2>
-          <p className="text-xs text-slate-500">Times in {timeZone}</p>
-        </div>
+        <ListHeading id={TEAM_HEADING_ID} title="Team" count={agents.length} timeZone={timeZone} />
         <TeamTable agents={agents} meId={session.agent.id} canManage={isAdmin(session)} timeZone={timeZone} />
       </section>
       <InvitesSection canInvite={session.agent.permissions.includes('teammate.invite')} timeZone={timeZone} />

@@ -6,7 +6,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { parseAddressList } from '#contract/address-list';
 import { ComposeBodySchema, DEFAULT_DELAY_SECONDS, SUBJECT_MAX, type ComposeBody } from '#contract/compose';
 import type { Channel } from '#contract/channels';
-import { fillTemplate, firstName } from '#contract/template-variables';
+import { fillTemplate, firstName, type TemplateValues } from '#contract/template-variables';
 import { cn } from '../../../../lib/cn';
 import { sessionQueryOptions } from '../../../session/api/session';
 import { textField } from '../../../snippets/action-words';
@@ -18,6 +18,7 @@ import { FieldError } from './field-error';
 import { defaultChannelId, lastChannel } from './last-channel';
 import { CcBccToggles, FormRootError, MessageBodyFields, SendControls } from './message-fields';
 import { labelFieldMessage } from './server-errors';
+import { SignaturePreview } from './signature-preview';
 import { MESSAGE_SERVER_FIELDS, useMessageComposer } from './use-message-composer';
 import { useSnippetInsertion } from './use-snippet-insertion';
 
@@ -109,30 +110,32 @@ export function ComposeForm({
   // Straight to the recipients (the drawer's focus trap keeps a focus already inside it).
   useEffect(() => form.setFocus('to'), [form]);
 
+  // No conversation yet: the variables come from the first recipient, the subject and the signed-in agent.
+  const composeValues = (toText: string, subjectText: string): TemplateValues => {
+    const parsed = parseAddressList(toText, 'to');
+    const recipient = parsed.ok ? parsed.addresses[0] : undefined;
+    const agent = session?.agent.name ?? '';
+    return {
+      'contact.name': recipient?.name ?? '',
+      'contact.first_name': firstName(recipient?.name ?? ''),
+      'contact.email': recipient?.email ?? '',
+      'agent.name': agent,
+      'agent.first_name': firstName(agent),
+      'conversation.subject': subjectText,
+      'organization.name': session?.organization.name ?? '',
+    };
+  };
+
   const insertSnippet = useSnippetInsertion({
     editor,
     composer,
-    // No conversation yet: the variables come from the first recipient, the subject and the signed-in agent.
     fillReply: async (_snippet, reply) => {
       const values = form.getValues();
-      const parsed = parseAddressList(values.to ?? '', 'to');
-      const recipient = parsed.ok ? parsed.addresses[0] : undefined;
-      const agent = session?.agent.name ?? '';
-      return fillTemplate(
-        textField(reply.data, 'content'),
-        {
-          'contact.name': recipient?.name ?? '',
-          'contact.first_name': firstName(recipient?.name ?? ''),
-          'contact.email': recipient?.email ?? '',
-          'agent.name': agent,
-          'agent.first_name': firstName(agent),
-          'conversation.subject': values.subject ?? '',
-          'organization.name': session?.organization.name ?? '',
-        },
-        { html: true },
-      );
+      return fillTemplate(textField(reply.data, 'content'), composeValues(values.to ?? '', values.subject ?? ''), { html: true });
     },
   });
+
+  const channelId = useWatch({ control: form.control, name: 'channel_id' });
 
   const onSubmit = composer.submit;
   const subjectTooLong = subject.length > SUBJECT_MAX;
@@ -223,6 +226,7 @@ export function ComposeForm({
             className="min-h-0 flex-1"
             minHeightClass="[&_.ProseMirror]:min-h-48"
           />
+          <SignaturePreview channel={channels.find((c) => c.id === Number(channelId))} values={composeValues(to, subject)} />
         </div>
         <FormRootError className="mx-5 mb-3" />
         <footer className="border-t border-slate-200 bg-slate-50/80 px-5 py-3">

@@ -44,11 +44,16 @@ export function ComposeSheet() {
             Try again
           </button>
         </div>
-      ) : channels.data.length === 0 ? (
-        <p className="m-5 text-sm text-slate-600">This organization has no channel to send from yet.</p>
+      ) : !channels.data.some((c) => c.active) ? (
+        <p className="m-5 text-sm text-slate-600">
+          {channels.data.length === 0
+            ? 'This organization has no channel to send from yet.'
+            : 'Every channel of this organization is disabled: an admin can enable one under Settings, Mailboxes.'}
+        </p>
       ) : (
         <ComposeForm
-          channels={channels.data}
+          // A disabled channel cannot send: it is not offered.
+          channels={channels.data.filter((c) => c.active)}
           owner={owner}
           initial={draft}
           onDirtyChange={setDirty}

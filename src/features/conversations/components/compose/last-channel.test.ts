@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createLastChannelStore, defaultChannelId, lastChannelKey } from './last-channel';
 
-const support = { id: 4, name: 'Support', email: 'support@acme.example' };
-const billing = { id: 9, name: 'Billing', email: 'billing@acme.example' };
+const channel = (id: number, name: string, active = true) => ({
+  id,
+  name,
+  email: `${name.toLowerCase()}@acme.example`,
+  active,
+  signature: '',
+  created: '2026-01-01T00:00:00.000Z',
+});
+const support = channel(4, 'Support');
+const billing = channel(9, 'Billing');
 const dana = { organizationId: 1, agentId: 7 };
 const sam = { organizationId: 1, agentId: 8 };
 
@@ -20,6 +28,13 @@ describe('defaultChannelId', () => {
     expect(defaultChannelId([support, billing], 9)).toBe(9);
     expect(defaultChannelId([support, billing], 12)).toBe(4);
     expect(defaultChannelId([], 9)).toBeUndefined();
+  });
+
+  it('never starts on a disabled channel: neither remembered nor as the main address', () => {
+    const disabledSupport = { ...support, active: false };
+    expect(defaultChannelId([disabledSupport, billing], undefined)).toBe(9);
+    expect(defaultChannelId([support, { ...billing, active: false }], 9)).toBe(4);
+    expect(defaultChannelId([disabledSupport], undefined)).toBeUndefined();
   });
 });
 

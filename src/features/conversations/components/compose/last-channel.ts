@@ -32,10 +32,14 @@ export function createLastChannelStore(storage: ChannelStorage | null) {
   };
 }
 
-/** The channel to start from: the remembered one while it still exists, else the first (the main address). */
+/**
+ * The channel to start from: the remembered one while it still exists and is active, else the first active one
+ * (the main address, unless it was disabled). A disabled channel cannot send.
+ */
 export function defaultChannelId(channels: readonly Channel[], remembered: number | undefined): number | undefined {
-  if (remembered !== undefined && channels.some((c) => c.id === remembered)) return remembered;
-  return channels[0]?.id;
+  const active = channels.filter((c) => c.active);
+  if (remembered !== undefined && active.some((c) => c.id === remembered)) return remembered;
+  return active[0]?.id;
 }
 
 function browserStorage(): ChannelStorage | null {

@@ -1,12 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { SNOOZE_PRESETS, customSnoozeTime } from './snooze-time';
+import { sessionQueryOptions } from '../../../session/api/session';
+import { SNOOZE_PRESETS, customSnoozeTime, snoozeHint } from './snooze-time';
 
 /** The snooze choices: presets, or a date and time of the agent's choice. Shared by the toolbar and the `s` dialog. */
 export function SnoozeOptions({ onChoose }: { onChoose: (until: string) => void }) {
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
+  const { data: session } = useSuspenseQuery(sessionQueryOptions());
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   return (
     <>
@@ -20,7 +24,7 @@ export function SnoozeOptions({ onChoose }: { onChoose: (until: string) => void 
             >
               {preset.label}
               <span aria-hidden="true" className="text-xs text-slate-500">
-                {preset.hint}
+                {snoozeHint(preset.hint, session.organization.timezone, browserZone)}
               </span>
             </button>
           </li>
