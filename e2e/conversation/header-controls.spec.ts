@@ -66,7 +66,8 @@ test.describe('conversation header over a scrolled thread', () => {
 
     await header.getByRole('button', { name: 'Add tag' }).click();
     const tagInput = page.getByRole('textbox', { name: 'New tag' });
-    await expect(tagInput).toBeVisible();
+    // The popover is ready for the keyboard once its input has the focus (as an agent would start typing).
+    await expect(tagInput).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(tagInput).toHaveCount(0);
 
