@@ -23,6 +23,7 @@ import { measureDashboard, type Credentials, type DashboardFigures } from './loa
 import { dashboardLines, dashboardMisses } from './load/dashboard-report.ts';
 import { writeBenchmarks } from './load/report.ts';
 import { startServer } from './load/server-process.ts';
+import { intEnv } from './load/env.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const config = {
@@ -33,13 +34,6 @@ const config = {
   traceDir: process.env.BENCH_DASHBOARD_TRACE ? path.resolve(process.env.BENCH_DASHBOARD_TRACE) : undefined,
 };
 
-function intEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const value = Number(raw.replace(/_/g, ''));
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, not ${raw}`);
-  return value;
-}
 
 function log(line: string): void {
   console.log(`${new Date().toISOString().slice(11, 19)} dashboard: ${line}`);

@@ -33,6 +33,7 @@ import { withCpu, type CpuPerRequest } from './load/cpu-usage.ts';
 import { writeBenchmarks } from './load/report.ts';
 import { startServer, type ServerProcess } from './load/server-process.ts';
 import { startSmtpSink, type SmtpSink } from './load/smtp-sink.ts';
+import { intEnv } from './load/env.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const config = {
@@ -48,13 +49,6 @@ const WARM_UP = 200;
 const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
 const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 
-function intEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const n = Number(raw.replace(/_/g, ''));
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, not ${raw}`);
-  return n;
-}
 
 function log(line: string): void {
   console.log(`${new Date().toISOString().slice(11, 19)} jobs: ${line}`);

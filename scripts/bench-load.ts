@@ -45,6 +45,7 @@ import { freePort, startServer } from './load/server-process.ts';
 import { startSmtpSink } from './load/smtp-sink.ts';
 import type { StageSettings } from './load/stage.ts';
 import { runWriteStage } from './load/write-stage.ts';
+import { intEnv } from './load/env.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const config = {
@@ -64,13 +65,6 @@ const BUDGET_AT = 20;
 const SERVER_POOL = 10;
 const WARM_SECONDS = 3;
 
-function intEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const n = Number(raw.replace(/_/g, ''));
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, not ${raw}`);
-  return n;
-}
 
 function listEnv(name: string, fallback: number[]): number[] {
   const raw = process.env[name];
