@@ -16,7 +16,7 @@ export interface EvalOutcome extends Tally {
 
 export async function evaluate(search: (query: string) => Promise<string[]>, queries: EvalQuery[] = HELP_DESK_QUERIES): Promise<EvalOutcome> {
   const tally = (): Tally => ({ total: 0, top1: 0, top3: 0 });
-  const outcome: EvalOutcome = { ...tally(), byKind: { paraphrase: tally(), typo: tally(), synonym: tally(), keywords: tally() }, misses: [] };
+  const outcome: EvalOutcome = { ...tally(), byKind: { paraphrase: tally(), typo: tally(), synonym: tally(), keywords: tally(), 'no-overlap': tally() }, misses: [] };
   for (const q of queries) {
     const got = await search(q.query);
     const rank = got.indexOf(q.expected);
