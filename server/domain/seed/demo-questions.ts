@@ -67,7 +67,7 @@ const BILLING: readonly DemoQuestion[] = [
 
 const ORDERS: readonly DemoQuestion[] = [
   {
-    questions: ['How do I return an item for a refund?', 'I want to send my order back', 'Can I get my money back for an order?'],
+    questions: ['How do I return an item for a refund?', 'I want to send my order back', 'Can I get my money back for an order?', 'Refund request for an order'],
     answer:
       'You can return any item within 30 days of delivery, unused and in its original box. Reply with your order number and we email you a prepaid return label. Once the parcel reaches our warehouse, the refund to your original payment method is issued automatically within 3 days.',
   },
@@ -158,12 +158,12 @@ const ACCOUNT: readonly DemoQuestion[] = [
 
 const GETTING_STARTED: readonly DemoQuestion[] = [
   {
-    questions: ['How do I import data from a spreadsheet?', 'Import our records from a CSV file', 'What is the best way to bring in our existing data?'],
+    questions: ['How do I import data from a spreadsheet?', 'Import our records from a CSV file', 'Getting started: importing our existing data'],
     answer:
       'Go to Settings > Import, upload a CSV file and match its columns to our fields. Up to 50,000 rows are imported in a few minutes; an email then sums it up and lists any row that could not be imported, with the reason, so you can fix it and upload it again.',
   },
   {
-    questions: ['How do I set up roles so only managers see billing?', 'What can members see?', 'Who can change billing settings?'],
+    questions: ['How do I set up roles so only managers see billing?', 'What is the best way to set up our team?', 'What can members see?', 'Who can change billing settings?'],
     answer:
       'There are three roles. Owner: everything, including billing and closing the account. Admin: team, security and billing settings. Member: the day-to-day work, without billing or security settings. Give managers the Admin role and everyone else Member, in Settings > Team.',
   },
@@ -196,7 +196,7 @@ const PRODUCT: readonly DemoQuestion[] = [
       'A blank page is usually an old version cached by the browser. Reload with Ctrl+Shift+R (Cmd+Shift+R on a Mac), or clear the site data. If it stays blank, open the browser console (F12) and send us any red error lines.',
   },
   {
-    questions: ['How do I request a new feature?', 'Is this feature on your roadmap?', 'Do you plan to add a feature we need?'],
+    questions: ['How do I request a new feature?', 'Is this feature on your roadmap?', 'Any plans to add a feature we are missing?'],
     answer:
       'Tell us the feature and how your team would use it: every request is recorded with your vote, and our product team reviews them every week. The public roadmap shows what is planned for the next quarter, and you can join the beta of features in progress from Settings > Labs.',
   },
