@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common.ts';
-import { BULK_STATUSES, TagSchema } from './conversations.ts';
+import { CONVERSATION_STATUSES, TagSchema, type ConversationStatus } from './conversations.ts';
 import { templateProblem } from './template-variables.ts';
 
 // Actions: what a snippet does to a conversation, and what a composed message does once it was sent. One list
@@ -23,11 +23,30 @@ const templateText = (field: string, max: number) =>
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 
+/**
+ * The statuses a `status` action sets, in the one form the API answers with: the conversation's own, lower case, as
+ * the spec writes them. The bulk operation's upper-case names (`CLOSED` ...) are accepted too and stored lower case.
+ */
+export const ACTION_STATUSES = CONVERSATION_STATUSES;
+const ACTION_STATUS_INPUTS = [...ACTION_STATUSES, ...ACTION_STATUSES.map((s) => s.toUpperCase())];
+
+/** A `status` action's status in its one form; undefined for anything that is not one in either form. */
+export function actionStatusOf(value: unknown): ConversationStatus | undefined {
+  if (typeof value !== 'string' || !ACTION_STATUS_INPUTS.includes(value)) return undefined;
+  return value.toLowerCase() as ConversationStatus;
+}
+
+const ACTION_STATUS_ERROR = `status must be one of ${ACTION_STATUSES.join(', ')} (or ${ACTION_STATUSES.map((s) => s.toUpperCase()).join(', ')})`;
+const actionStatus = z.string({ error: ACTION_STATUS_ERROR }).transform((value, ctx) => {
+  const status = actionStatusOf(value);
+  if (status) return status;
+  ctx.addIssue({ code: 'custom', message: ACTION_STATUS_ERROR });
+  return z.NEVER;
+});
+
 const actionData: Record<ActionName, z.ZodType> = {
   status: z.object({
-    status: z.enum(BULK_STATUSES.filter((s) => s !== 'DELETE') as ['OPENED', 'CLOSED', 'SPAM', 'SNOOZED'], {
-      error: 'status must be one of OPENED, CLOSED, SPAM, SNOOZED',
-    }),
+    status: actionStatus,
     snooze_until: z.string().max(100).optional(),
   }),
   'status.close': z.object({}).optional(),
@@ -39,6 +58,16 @@ const actionData: Record<ActionName, z.ZodType> = {
 };
 
 export type CheckedAction = { name: ActionName; data: Record<string, unknown> };
+
+/**
+ * An action's data as the API shows it: a `status` action's status in its one form, whatever form was stored
+ * (actions saved before the API settled on lower case hold `CLOSED` ...).
+ */
+export function actionDataAsShown(name: string, data: Record<string, unknown>): Record<string, unknown> {
+  if (name !== 'status') return data;
+  const status = actionStatusOf(data.status);
+  return status ? { ...data, status } : data;
+}
 
 /** Checks `data` by `name`; unknown fields of `data` are dropped, never stored. Reports the problem on `ctx`. */
 export function checkAction(action: { name: string; data?: unknown }, ctx: z.RefinementCtx): CheckedAction | undefined {

@@ -113,6 +113,26 @@ test.describe('snippets editor', () => {
     await expect(page).toHaveURL(/snippet=new/);
   });
 
+  test("a status action opens with its status and snooze time, and the status chosen is saved in the API's lower-case form", async ({ signedInPage: page, api }) => {
+    const token = uniqueToken('status');
+    // Sent in the bulk operation's upper-case form; the API answers with the conversation's.
+    const snippet = await createSnippet(api, { title: `Wait ${token}`, actions: [{ name: 'status', data: { status: 'SNOOZED', snooze_until: 'tomorrow' } }] });
+    expect(snippet.actions[0]!.data).toEqual({ status: 'snoozed', snooze_until: 'tomorrow' });
+    await page.goto(`/settings/snippets?q=${token}&snippet=${snippet.id}`);
+    const editor = page.getByRole('form', { name: `Edit "Wait ${token}"` });
+    const status = editor.getByLabel('Status of action 1, Set status');
+    await expect(status).toHaveValue('snoozed');
+    await expect(editor.getByLabel('Snooze until (action 1, Set status)')).toHaveValue('tomorrow');
+
+    await status.selectOption({ label: 'Closed' });
+    await expect(editor.getByLabel('Snooze until (action 1, Set status)')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'What the snippet does' }).getByRole('listitem')).toHaveText(['1. Set the status to closed']);
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/snippets/${snippet.id}` && r.request().method() === 'PATCH');
+    await editor.getByRole('button', { name: 'Save snippet' }).click();
+    expect((await saved).status()).toBe(200);
+    expect((await getSnippet(api, snippet.id)).actions.map((a) => a.data)).toEqual([{ status: 'closed' }]);
+  });
+
   test('unsaved changes ask before another snippet opens', async ({ signedInPage: page, api }) => {
     const token = uniqueToken('unsaved');
     const a = await createSnippet(api, { title: `First ${token}`, actions: [{ name: 'tag', data: { tag: 'a' } }] });

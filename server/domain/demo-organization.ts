@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import { agents, organizations } from '../db/schema.ts';
 import { createOrganization, type CreatedOrganization } from './organizations.ts';
 import { generatePassword, hashPassword } from './secrets.ts';
+import { seedDemoKnowledge } from './seed/seed-demo-knowledge.ts';
+import { seedDemoSnippets } from './seed/seed-demo-snippets.ts';
 import { seedOrganization } from './seed/seed-organization.ts';
 
 export const DEMO_CONVERSATIONS = 150;
@@ -23,8 +25,9 @@ export interface DemoOrganization extends CreatedOrganization {
 }
 
 /**
- * On the first start of an empty database: a demo organization with agents, channels, contacts and
- * conversations, so the product can be tried at once. Returns its credentials, or undefined when the
+ * On the first start of an empty database: a demo organization with agents, channels, contacts, conversations,
+ * AI answers about its own product (queued: the job worker makes them ready) and snippets, so the product can be
+ * tried at once. Returns its credentials, or undefined when the
  * database already holds an organization. Safe when several servers start together on one PostgreSQL.
  */
 export async function ensureDemoOrganization(db: Db): Promise<DemoOrganization | undefined> {
@@ -40,9 +43,15 @@ export async function ensureDemoOrganization(db: Db): Promise<DemoOrganization |
     });
   });
   if (!created) return undefined;
-  await seedOrganization(db, created.organization.id, { conversations: DEMO_CONVERSATIONS, domain: DEMO_DOMAIN });
+  const organizationId = created.organization.id;
+  await seedOrganization(db, organizationId, { conversations: DEMO_CONVERSATIONS, domain: DEMO_DOMAIN });
   const owner: DemoSignIn = { role: 'owner', name: created.owner.name, email: created.owner.email, password: created.owner.password };
-  return { ...created, signIns: [owner, ...(await teammateSignIns(db, created.organization.id))] };
+  const signIns = [owner, ...(await teammateSignIns(db, organizationId))];
+  // After the sign-ins: an escalation snippet assigns to the admin they made.
+  const now = new Date();
+  await seedDemoKnowledge(db, organizationId, now);
+  await seedDemoSnippets(db, organizationId, now);
+  return { ...created, signIns };
 }
 
 /**

@@ -29,6 +29,7 @@ let server: ServerProc | undefined;
 let banner: Banner;
 let apiKey: string;
 let firstAgents: unknown;
+let demoCounts: { sources: number; snippets: number };
 
 async function holdPort(): Promise<net.Server> {
   const blocker = net.createServer();
@@ -96,6 +97,21 @@ describe('server lifecycle', { timeout: 120_000 }, () => {
     expect(withKey.map((l) => l.trim().split(':')[0])).toEqual(['Owner API key', 'Try']);
   });
 
+  it("the demo organization's AI answers, queued at its creation, are all made ready by the server's job worker, and its snippets are there", async () => {
+    const sources = async () => (await getJson(`${server!.url}/api/organization/rag/sources?limit=100`, apiKey)).body as { data: { status: string }[] };
+    const started = Date.now();
+    let statuses: string[] = [];
+    while (Date.now() - started < 60_000) {
+      statuses = (await sources()).data.map((s) => s.status);
+      if (statuses.length > 0 && statuses.every((s) => s === 'ready')) break;
+      await sleep(250);
+    }
+    expect(statuses.length).toBeGreaterThanOrEqual(28);
+    expect(statuses.filter((s) => s !== 'ready')).toEqual([]);
+    demoCounts = { sources: statuses.length, snippets: ((await getJson(`${server!.url}/api/snippets`, apiKey)).body as { data: unknown[] }).data.length };
+    expect(demoCounts.snippets).toBeGreaterThanOrEqual(6);
+  });
+
   it('GET /healthz answers 200 {status: ok} and GET /readyz answers 200', async () => {
     expect(await getJson(`${server!.url}/healthz`)).toEqual({ status: 200, body: { status: 'ok' } });
     expect((await getJson(`${server!.url}/readyz`)).status).toBe(200);
@@ -115,6 +131,10 @@ describe('server lifecycle', { timeout: 120_000 }, () => {
     expect(parseBanner(server.stdout()).demo).toBeUndefined();
     expect(server.stdout()).not.toMatch(/demo organization/i);
     expect(await getJson(`${server.url}/api/agents`, apiKey)).toEqual({ status: 200, body: firstAgents });
+    // The demo's AI answers and snippets are not written again.
+    const sources = (await getJson(`${server.url}/api/organization/rag/sources?limit=100`, apiKey)).body as { data: unknown[] };
+    const snippets = (await getJson(`${server.url}/api/snippets`, apiKey)).body as { data: unknown[] };
+    expect({ sources: sources.data.length, snippets: snippets.data.length }).toEqual(demoCounts);
   });
 
   it('with LOG_LEVEL=info each request is one JSON line with method, path, status and duration, and the key is never logged', async () => {

@@ -1,4 +1,4 @@
-import type { CheckedAction } from '#contract/actions';
+import { actionStatusOf, type CheckedAction } from '#contract/actions';
 import type { Db } from '../../db/client.ts';
 import { InputError } from '../errors.ts';
 import { organizationTimeZone } from '../organization-settings.ts';
@@ -15,12 +15,12 @@ export async function checkActions(db: Db, organizationId: number, actions: Chec
     const field = `${path}.${i}.data`;
     if (action.name === 'status') {
       const data = action.data as { status: string; snooze_until?: string };
-      if (data.status === 'SNOOZED') {
-        if (!data.snooze_until) throw new InputError(`${field}.snooze_until is required with status SNOOZED`);
+      if (actionStatusOf(data.status) === 'snoozed') {
+        if (!data.snooze_until) throw new InputError(`${field}.snooze_until is required with status snoozed`);
         const parsed = parseSnoozeUntil(data.snooze_until, { now: at, timeZone: await organizationTimeZone(db, organizationId) });
         if (!parsed.ok) throw new InputError(`${field}: ${parsed.error}`);
       } else if (data.snooze_until !== undefined) {
-        throw new InputError(`${field}.snooze_until is only used with status SNOOZED`);
+        throw new InputError(`${field}.snooze_until is only used with status snoozed`);
       }
     }
     if (action.name === 'teammates.assign') {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ActionName } from '#contract/actions';
+import { actionStatusOf, type ActionName } from '#contract/actions';
 import { BulkUpdateBodySchema, type Conversation, type Message, type Note } from '#contract/conversations';
 import { fillTemplate, firstName, type TemplateValues } from '#contract/template-variables';
 import type { Db } from '../../db/client.ts';
@@ -43,7 +43,9 @@ export function bulkBodyOf(conversationId: number, action: RunnableAction) {
   const data = action.data;
   switch (action.name) {
     case 'status':
-      return BulkUpdateBodySchema.parse({ ids: [conversationId], status: data.status, snooze_until: data.snooze_until });
+      // The action's status in either form (actions stored before lower case was the one form hold `CLOSED`), as
+      // the bulk update names it; anything else fails here rather than changing nothing.
+      return BulkUpdateBodySchema.parse({ ids: [conversationId], status: actionStatusOf(data.status)?.toUpperCase() ?? data.status, snooze_until: data.snooze_until });
     case 'status.close':
       return BulkUpdateBodySchema.parse({ ids: [conversationId], status: 'CLOSED' });
     case 'teammates.assign':

@@ -1,3 +1,4 @@
+import { actionStatusOf } from '#contract/actions';
 import { DEFAULT_DELAY_SECONDS } from '#contract/compose';
 import type { ApplySnippetResult } from '#contract/snippets';
 import type { Db } from '../../db/client.ts';
@@ -24,10 +25,10 @@ const clip = (text: string, max = 120) => (text.length > max ? `${text.slice(0, 
 async function describe(db: Db, organizationId: number, action: RunnableAction, filled: string | undefined): Promise<string> {
   const data = action.data;
   switch (action.name) {
-    case 'status':
-      return data.status === 'SNOOZED'
-        ? `Snooze until ${String(data.snooze_until)}`
-        : `Set the status to ${String(data.status).toLowerCase()}`;
+    case 'status': {
+      const status = actionStatusOf(data.status);
+      return status === 'snoozed' ? `Snooze until ${String(data.snooze_until)}` : `Set the status to ${status ?? String(data.status)}`;
+    }
     case 'status.close':
       return 'Close the conversation';
     case 'reply':

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ActionName } from '#contract/actions';
+import { actionDataAsShown, type ActionName } from '#contract/actions';
 import type { Snippet } from '#contract/snippets';
 import type { Db } from '../../db/client.ts';
 import { snippetActions, snippetCategories, snippets } from '../../db/schema.ts';
@@ -15,7 +15,7 @@ function toSnippet(row: SnippetRow, actions: ActionRow[]): Snippet {
     created: row.createdAt.toISOString(),
     applied_count: row.appliedCount,
     categories: row.categories.map(Number),
-    actions: actions.map((a) => ({ id: a.id, name: a.name as ActionName, data: a.data, sort: a.sort })),
+    actions: actions.map((a) => ({ id: a.id, name: a.name as ActionName, data: actionDataAsShown(a.name, a.data), sort: a.sort })),
     shortcut: row.shortcut,
     last_applied_at: row.lastAppliedAt?.toISOString() ?? null,
   };

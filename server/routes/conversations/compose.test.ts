@@ -387,6 +387,7 @@ describe('POST /conversations/compose: attachments', () => {
 describe('POST /conversations/compose: actions', () => {
   it.each([
     ['status', { status: 'CLOSED' }],
+    ['status', { status: 'closed' }],
     ['status', { status: 'OPENED' }],
     ['status', { status: 'SPAM' }],
     ['status', { status: 'SNOOZED', snooze_until: 'tomorrow' }],
@@ -430,7 +431,7 @@ describe('POST /conversations/compose: actions', () => {
   // [name, data, the field the message must name]
   it.each([
     ['status', { status: 'DELETE' }, 'status'],
-    ['status', { status: 'closed' }, 'status'],
+    ['status', { status: 'Closed' }, 'status'],
     ['status', {}, 'status'],
     ['status', undefined, 'status'],
     ['status', { status: 'SNOOZED' }, 'snooze_until'],

@@ -1,4 +1,4 @@
-import type { ActionName } from '#contract/actions';
+import { actionStatusOf, type ActionName } from '#contract/actions';
 import { SNOOZE_PRESETS } from '../conversations/components/inbox/snooze-time';
 
 // Actions in words, for the chips under the reply ("Then: close, tag refund"), the snippet list and the preview.
@@ -37,9 +37,9 @@ export function actionWords(action: ActionLike, agentName: (id: number) => strin
   const { data } = action;
   switch (action.name) {
     case 'status': {
-      const status = textField(data, 'status');
-      if (status === 'SNOOZED') return `snooze ${snoozeWords(textField(data, 'snooze_until')) || ''}`.trim();
-      return { OPENED: 'reopen', CLOSED: 'close', SPAM: 'mark as spam' }[status] ?? 'set status';
+      const status = actionStatusOf(textField(data, 'status'));
+      if (status === 'snoozed') return `snooze ${snoozeWords(textField(data, 'snooze_until')) || ''}`.trim();
+      return status ? { opened: 'reopen', closed: 'close', spam: 'mark as spam' }[status] : 'set status';
     }
     case 'status.close':
       return 'close';

@@ -1,3 +1,4 @@
+import { actionStatusOf } from '#contract/actions';
 import type { Conversation } from '#contract/conversations';
 import type { Session } from '#contract/session';
 import { fillTemplate, firstName, type TemplateValues } from '#contract/template-variables';
@@ -33,8 +34,8 @@ export function describeAction(action: ActionLike, agentName: (id: number) => st
   const { data } = action;
   switch (action.name) {
     case 'status': {
-      const status = textField(data, 'status');
-      return status === 'SNOOZED' ? `Snooze until ${snoozeWords(textField(data, 'snooze_until'))}` : `Set the status to ${status.toLowerCase()}`;
+      const status = actionStatusOf(textField(data, 'status'));
+      return status === 'snoozed' ? `Snooze until ${snoozeWords(textField(data, 'snooze_until'))}` : `Set the status to ${status ?? textField(data, 'status')}`;
     }
     case 'status.close':
       return 'Close the conversation';

@@ -1,4 +1,4 @@
-import type { ActionName } from '#contract/actions';
+import { actionStatusOf, type ActionName } from '#contract/actions';
 import { ROOT_CATEGORY, type CreateSnippetBody, type Snippet } from '#contract/snippets';
 
 // The editor's form: the API's own body (CreateSnippetBody, validated by the contract's schema), with the
@@ -15,7 +15,7 @@ export function newActionData(name: ActionName): Record<string, unknown> {
     case 'note':
       return { body: '' };
     case 'status':
-      return { status: 'CLOSED' };
+      return { status: 'closed' };
     case 'teammates.assign':
       return { agent_id: null };
     case 'tag':
@@ -53,7 +53,7 @@ export function toBody(values: SnippetFormValues): CreateSnippetBody {
     actions: values.actions.map((action) => {
       const data = { ...(action.data as Record<string, unknown> | undefined) };
       // A snooze time only goes with the snoozed status.
-      if (action.name === 'status' && data.status !== 'SNOOZED') delete data.snooze_until;
+      if (action.name === 'status' && actionStatusOf(data.status) !== 'snoozed') delete data.snooze_until;
       return { name: action.name, data };
     }),
   };

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { ActionName } from '#contract/actions';
+import { actionStatusOf, type ACTION_STATUSES, type ActionName } from '#contract/actions';
 import { fieldClass, Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
@@ -25,11 +25,11 @@ export interface ActionFieldsProps {
 }
 
 const STATUSES = [
-  { value: 'CLOSED', label: 'Closed' },
-  { value: 'OPENED', label: 'Open' },
-  { value: 'SNOOZED', label: 'Snoozed' },
-  { value: 'SPAM', label: 'Spam' },
-];
+  { value: 'closed', label: 'Closed' },
+  { value: 'opened', label: 'Open' },
+  { value: 'snoozed', label: 'Snoozed' },
+  { value: 'spam', label: 'Spam' },
+] as const satisfies readonly { value: (typeof ACTION_STATUSES)[number]; label: string }[];
 
 function Message({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
@@ -52,7 +52,7 @@ export function ActionFields({ id, position, name, data, onData, onBlur, errors 
     case 'note':
       return <NoteFields id={id} position={position} data={data} set={set} onBlur={onBlur} error={errors.body} />;
     case 'status': {
-      const status = textField(data, 'status');
+      const status = actionStatusOf(textField(data, 'status')) ?? '';
       return (
         <div className="flex flex-wrap gap-3">
           <div className="min-w-40 flex-1">
@@ -67,7 +67,7 @@ export function ActionFields({ id, position, name, data, onData, onBlur, errors 
               onChange={(event) => {
                 const next = event.target.value;
                 // Snoozed needs a time: the first of the inbox's choices, until another is picked.
-                onData(next === 'SNOOZED' ? { status: next, snooze_until: textField(data, 'snooze_until') || SNOOZE_PRESETS[1].value } : { status: next });
+                onData(next === 'snoozed' ? { status: next, snooze_until: textField(data, 'snooze_until') || SNOOZE_PRESETS[1].value } : { status: next });
               }}
               {...described('status')}
             >
@@ -79,7 +79,7 @@ export function ActionFields({ id, position, name, data, onData, onBlur, errors 
             </select>
             <Message id={`${id}-status-error`} message={errors.status} />
           </div>
-          {status === 'SNOOZED' && (
+          {status === 'snoozed' && (
             <div className="min-w-40 flex-1">
               <label htmlFor={`${id}-snooze`} className={labelClass}>
                 Snooze until <span className="sr-only">({position})</span>
