@@ -159,6 +159,11 @@ export const RagSearchResultSchema = z
     uuid: z.string(),
     type: z.enum(RAG_SOURCE_TYPES),
     score: z.number().meta({ description: 'Fused relevance: higher is better; comparable within one answer only.' }),
+    confidence: z.number().min(0).max(1).meta({
+      description:
+        'How likely this source answers the question, 0..1, comparable across questions (calibrated on labelled questions and off-topic messages).',
+    }),
+    suggested: z.boolean().meta({ description: 'Whether the reply box offers it: confident enough to suggest unasked.' }),
     matched: z.string().meta({ description: 'The question variant or passage that matched best.' }),
     answer: z.string().meta({ description: "The source's answer; for a text source, the passage." }),
     title: z.string().nullable(),

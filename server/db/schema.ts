@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -534,6 +535,9 @@ export const ragPassages = pgTable(
     position: integer('position').notNull(),
     text: text('text').notNull(),
     search: tsvector('search').notNull(),
+    /** The passage's meaning as a vector (SIF over word vectors, docs/decisions/006), and the table it came from. */
+    embedding: real('embedding').array(),
+    embeddingModel: text('embedding_model'),
   },
   (t) => [
     index('rag_passages_source_idx').on(t.sourceUuid),

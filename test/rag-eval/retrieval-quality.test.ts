@@ -1,79 +1,110 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ragClient, runRagJobs } from '../support/rag-test-kit.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { evaluate, formatOutcome } from './evaluate.ts';
+import { ragClient } from '../support/rag-test-kit.ts';
+import { loadEvalDesks, type EvalDesk } from './eval-desks.ts';
+import { evaluate, formatOutcome, type EvalOutcome } from './evaluate.ts';
 import { HELD_OUT_QUERIES } from './held-out-queries.ts';
-import { HELP_DESK_QUERIES } from './help-desk-queries.ts';
-import { HELP_DESK_SOURCES } from './help-desk-sources.ts';
+import { HELP_DESK_QUERIES, type EvalQuery } from './help-desk-queries.ts';
+import { INBOX_DESK_QUERIES } from './inbox-desk-queries.ts';
+import { OFF_TOPIC_HELD_OUT, OFF_TOPIC_TUNING } from './off-topic-messages.ts';
 
-// Retrieval quality on the labelled help-desk set, end to end: the sources go in through the API and the
-// processing job, every query goes through the search endpoint. Prints the accuracy of each query list (the
-// first, on which retrieval was tuned, and the held-out one, which was not); the bar applies to both together.
-
-// The issue's bar is 90% top-1 and 97% top-3 over both lists. Lexical retrieval (full text, trigrams, WordNet
-// and a general help-desk thesaurus) reaches 79.3% and 93.6% today: the misses share no word, stem or synonym
-// with their answer, and closing that honestly needs the embedding retriever of docs/decisions/006. Until then
-// this test holds what is reached against regressions, and prints the gap to the bar.
-const TARGET_TOP1 = 0.9;
-const TARGET_TOP3 = 0.97;
-const TOP1_FLOOR = 0.78;
-const TOP3_FLOOR = 0.92;
+// Retrieval quality and the confidence, end to end through the search endpoint, on every labelled list:
+// Tasklane's first list (tuned on), Tasklane's held-out list, the Mailroom help desk (held out, written before
+// any tuning by someone who had not seen the retriever), and the off-topic messages (the first list fitted
+// the confidence; the second is held out). Prints every measurement and the gap to the issue's bars.
+//
+// The bars (issue 26): 90% top-1 and 97% top-3 on the union of the lists and on the Mailroom list alone; 90% of
+// off-topic messages without a suggestion while 95% of right first answers stay suggested. Lexical retrieval
+// with SIF word vectors does not reach the retrieval bars (docs/decisions/006 has the measurements): this test
+// holds what is reached against regressions (floors a little under the measurement, as rankings differ by a
+// query or two between PGlite and PostgreSQL) and prints the gap.
+const BAR = { top1: 0.9, top3: 0.97, offTopicSilent: 0.9, rightSuggested: 0.95 };
+const FLOOR = { unionTop1: 0.69, unionTop3: 0.83, mailroomTop1: 0.55, mailroomTop3: 0.69, offTopicSilent: 0.82, rightSuggested: 0.92 };
 
 let t: TestApp;
-let rag: ReturnType<typeof ragClient>;
-const keyOf = new Map<string, string>();
+let tasklane: EvalDesk;
+let mailroom: EvalDesk;
+const outcomes: Record<string, EvalOutcome & { rightSuggested: number }> = {};
+const silent: Record<string, { silent: number; total: number; loud: string[] }> = {};
+
+interface Result {
+  uuid: string;
+  suggested: boolean;
+}
+
+async function search(desk: EvalDesk, q: string): Promise<Result[]> {
+  const { status, body } = await ragClient(t, desk.apiKey).search(q, 3);
+  expect(status, body.error).toBe(200);
+  return body.results;
+}
+
+async function measureList(name: string, desk: EvalDesk, queries: EvalQuery[]) {
+  const firstSuggested = new Map<string, boolean>();
+  const outcome = await evaluate(async (q) => {
+    const results = await search(desk, q);
+    firstSuggested.set(q, results[0]?.suggested ?? false);
+    return results.map((r) => desk.keyOf.get(r.uuid) ?? r.uuid);
+  }, queries);
+  const rightFirst = queries.filter((q) => !outcome.misses.some((m) => m.query === q.query));
+  const rightSuggested = rightFirst.filter((q) => firstSuggested.get(q.query)).length / Math.max(1, rightFirst.length);
+  outcomes[name] = { ...outcome, rightSuggested };
+}
+
+async function measureOffTopic(name: string, desk: EvalDesk, messages: string[]) {
+  const loud: string[] = [];
+  for (const m of messages) if ((await search(desk, m)).some((r) => r.suggested)) loud.push(m);
+  silent[name] = { silent: messages.length - loud.length, total: messages.length, loud };
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const org = await t.createOrg('Tasklane Support');
-  rag = ragClient(t, org.api_key);
-  for (const source of HELP_DESK_SOURCES) {
-    const { status, body } = await rag.addQuestions(source.questions, source.answer);
-    expect(status, body.error).toBe(202);
-    keyOf.set(body.uuid, source.key);
+  ({ tasklane, mailroom } = await loadEvalDesks(t));
+  await measureList('tasklane first list (tuned on)', tasklane, HELP_DESK_QUERIES);
+  await measureList('tasklane held-out list', tasklane, HELD_OUT_QUERIES);
+  await measureList('mailroom list (held out)', mailroom, INBOX_DESK_QUERIES);
+  await measureOffTopic('off-topic first list (fitted on), tasklane', tasklane, OFF_TOPIC_TUNING);
+  await measureOffTopic('off-topic held-out list, tasklane', tasklane, OFF_TOPIC_HELD_OUT);
+  await measureOffTopic('off-topic held-out list, mailroom', mailroom, OFF_TOPIC_HELD_OUT);
+  for (const [name, o] of Object.entries(outcomes)) console.log(`${name}\n${formatOutcome(o)}\n  right first answers suggested: ${pct(o.rightSuggested)}\n`);
+  for (const [name, s] of Object.entries(silent)) {
+    console.log(`${name}: ${s.total} messages, no suggestion for ${pct(s.silent / s.total)}`);
+    for (const m of s.loud) console.log(`  suggested something for: "${m.slice(0, 80)}"`);
   }
-  await runRagJobs(t);
-});
+}, 300_000);
 afterAll(() => t.close());
 
-const normalise = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const union = () => {
+  const all = Object.values(outcomes);
+  const total = all.reduce((s, o) => s + o.total, 0);
+  return { total, top1: all.reduce((s, o) => s + o.top1, 0) / total, top3: all.reduce((s, o) => s + o.top3, 0) / total };
+};
 
-describe('the labelled set', () => {
-  it('is big enough, labels only real sources, and never repeats a stored question or a query of the other list', () => {
-    expect(HELP_DESK_SOURCES.length).toBeGreaterThanOrEqual(40);
-    expect(HELP_DESK_QUERIES.length).toBeGreaterThanOrEqual(100);
-    expect(HELD_OUT_QUERIES.length).toBeGreaterThanOrEqual(40);
-    const first = new Set(HELP_DESK_QUERIES.map((q) => normalise(q.query)));
-    for (const q of HELD_OUT_QUERIES) expect(first.has(normalise(q.query)), q.query).toBe(false);
-    const keys = new Set(HELP_DESK_SOURCES.map((s) => s.key));
-    expect(keys.size).toBe(HELP_DESK_SOURCES.length);
-    for (const s of HELP_DESK_SOURCES) expect(s.questions.length, s.key).toBeGreaterThanOrEqual(2);
-    const stored = new Set(HELP_DESK_SOURCES.flatMap((s) => s.questions.map(normalise)));
-    for (const q of [...HELP_DESK_QUERIES, ...HELD_OUT_QUERIES]) {
-      expect(keys.has(q.expected), q.expected).toBe(true);
-      expect(stored.has(normalise(q.query)), q.query).toBe(false);
-    }
+describe('retrieval quality', () => {
+  it(`keeps top-1 at ${pct(FLOOR.unionTop1)} and top-3 at ${pct(FLOOR.unionTop3)} or more over every labelled list (bar ${pct(BAR.top1)} / ${pct(BAR.top3)})`, () => {
+    const u = union();
+    console.log(`all labelled lists: ${u.total} queries, top-1 ${pct(u.top1)}, top-3 ${pct(u.top3)} (bar ${pct(BAR.top1)} / ${pct(BAR.top3)}${u.top1 >= BAR.top1 && u.top3 >= BAR.top3 ? ': reached' : ': not reached'})`);
+    expect(u.top1).toBeGreaterThanOrEqual(FLOOR.unionTop1);
+    expect(u.top3).toBeGreaterThanOrEqual(FLOOR.unionTop3);
+  });
+
+  it(`keeps top-1 at ${pct(FLOOR.mailroomTop1)} and top-3 at ${pct(FLOOR.mailroomTop3)} or more on the held-out Mailroom list alone`, () => {
+    const o = outcomes['mailroom list (held out)']!;
+    expect(o.top1 / o.total).toBeGreaterThanOrEqual(FLOOR.mailroomTop1);
+    expect(o.top3 / o.total).toBeGreaterThanOrEqual(FLOOR.mailroomTop3);
   });
 });
 
-describe('retrieval quality', () => {
-  it(`keeps top-1 accuracy at ${TOP1_FLOOR * 100}% or more and top-3 at ${TOP3_FLOOR * 100}% or more (target ${TARGET_TOP1 * 100}% / ${TARGET_TOP3 * 100}%)`, async () => {
-    const search = async (query: string) => {
-      const { status, body } = await rag.search(query, 5);
-      expect(status, body.error).toBe(200);
-      return body.results.map((r) => keyOf.get(r.uuid) ?? r.uuid);
-    };
-    const first = await evaluate(search, HELP_DESK_QUERIES);
-    const heldOut = await evaluate(search, HELD_OUT_QUERIES);
-    console.log(`first list (tuned on)\n${formatOutcome(first)}\n\nheld-out list\n${formatOutcome(heldOut)}`);
-    const total = first.total + heldOut.total;
-    const top1 = (first.top1 + heldOut.top1) / total;
-    const top3 = (first.top3 + heldOut.top3) / total;
-    console.log(
-      `both lists: ${total} queries, top-1 ${(100 * top1).toFixed(1)}%, top-3 ${(100 * top3).toFixed(1)}%` +
-        ` (target ${TARGET_TOP1 * 100}% / ${TARGET_TOP3 * 100}%${top1 >= TARGET_TOP1 && top3 >= TARGET_TOP3 ? ': reached' : ': not reached'})`,
-    );
-    expect(top1).toBeGreaterThanOrEqual(TOP1_FLOOR);
-    expect(top3).toBeGreaterThanOrEqual(TOP3_FLOOR);
-  }, 120_000);
+describe('knowing when to stay quiet', () => {
+  it(`suggests nothing for at least ${pct(FLOOR.offTopicSilent)} of the held-out off-topic messages, in both help desks (bar ${pct(BAR.offTopicSilent)})`, () => {
+    for (const name of ['off-topic held-out list, tasklane', 'off-topic held-out list, mailroom']) {
+      const s = silent[name]!;
+      expect(s.silent / s.total, name).toBeGreaterThanOrEqual(FLOOR.offTopicSilent);
+    }
+  });
+
+  it(`keeps at least ${pct(FLOOR.rightSuggested)} of the right first answers suggested on every labelled list (bar ${pct(BAR.rightSuggested)})`, () => {
+    for (const [name, o] of Object.entries(outcomes)) expect(o.rightSuggested, name).toBeGreaterThanOrEqual(FLOOR.rightSuggested);
+  });
 });

@@ -34,13 +34,24 @@ export function buildPassages(source: SourceContent): PassageDraft[] {
   ];
 }
 
-/** Inserts the passages with their search documents (English stemming), in one statement. */
-export async function insertPassages(tx: Db, organizationId: number, uuid: string, title: string, passages: PassageDraft[]) {
+/** What a passage's vector is made from: an article passage speaks in the context of its title. */
+export function embeddedText(passage: PassageDraft, title: string): string {
+  return passage.kind === 'passage' ? `${title}. ${passage.text}` : passage.text;
+}
+
+export interface EmbeddedPassage extends PassageDraft {
+  /** Its vector (sif.ts), or null when it has no word the vectors know. */
+  embedding: number[] | null;
+}
+
+/** Inserts the passages with their search documents (English stemming) and vectors, in one statement. */
+export async function insertPassages(tx: Db, organizationId: number, uuid: string, title: string, passages: EmbeddedPassage[], model: string) {
   const rows = JSON.stringify(passages);
   await tx.execute(sql`
-    insert into rag_passages (organization_id, source_uuid, kind, position, text, search)
+    insert into rag_passages (organization_id, source_uuid, kind, position, text, search, embedding, embedding_model)
     select ${organizationId}, ${uuid}::uuid, x.kind, x.position, x.text,
            case when x.kind = 'passage' then setweight(to_tsvector('english', ${title}), 'A') || to_tsvector('english', x.text)
-                else to_tsvector('english', x.text) end
-    from jsonb_to_recordset(${rows}::jsonb) as x(kind text, position int, text text)`);
+                else to_tsvector('english', x.text) end,
+           x.embedding, ${model}
+    from jsonb_to_recordset(${rows}::jsonb) as x(kind text, position int, text text, embedding real[])`);
 }

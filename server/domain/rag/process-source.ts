@@ -6,7 +6,11 @@ import { ragPassages, ragSources } from '../../db/schema.ts';
 import type { JobHandler, JobOutcome } from '../../jobs/worker.ts';
 import { loggableError } from '../../logger.ts';
 import { SYSTEM_ACTOR } from '../conversations/events.ts';
-import { buildPassages, insertPassages } from './build-passages.ts';
+import { buildPassages, embeddedText, insertPassages } from './build-passages.ts';
+import { invalidatePassageVectors } from './embed/passage-vectors.ts';
+import { sifVector } from './embed/sif.ts';
+import { storedVector } from './embed/stored-vector.ts';
+import { wordVectors } from './embed/word-vectors.ts';
 import { invalidateTermStats } from './search/term-stats.ts';
 import { emitSourceDeleted, emitSourceStatus } from './source-events.ts';
 import { RAG_SOURCE_MAX_ATTEMPTS } from './source-job.ts';
@@ -39,7 +43,7 @@ export function ragSourceHandler(db: Db, logger?: Logger, options: RagSourceHand
       await emitSourceDeleted(tx, row.organizationId, SYSTEM_ACTOR, toRagSource(row), job.now);
       return row;
     });
-    if (deleted) return invalidateTermStats(db, deleted.organizationId);
+    if (deleted) return passagesChanged(db, deleted.organizationId);
 
     const source = await db.transaction(async (tx) => {
       const [current] = await tx.select({ status: ragSources.status }).from(ragSources).where(eq(ragSources.uuid, uuid)).for('update');
@@ -52,7 +56,7 @@ export function ragSourceHandler(db: Db, logger?: Logger, options: RagSourceHand
     if (!source) return; // nothing asked for
     try {
       const outcome = await publish(db, source, job.now, options);
-      invalidateTermStats(db, source.organizationId);
+      passagesChanged(db, source.organizationId);
       return outcome;
     } catch (err) {
       const last = err instanceof UnindexableError || job.attempts >= RAG_SOURCE_MAX_ATTEMPTS;
@@ -71,8 +75,15 @@ export function ragSourceHandler(db: Db, logger?: Logger, options: RagSourceHand
   };
 }
 
+/** This process changed the organization's passages: its search caches count again. */
+function passagesChanged(db: Db, organizationId: number) {
+  invalidateTermStats(db, organizationId);
+  invalidatePassageVectors(db, organizationId);
+}
+
 async function publish(db: Db, source: typeof ragSources.$inferSelect, now: Date, options: RagSourceHandlerOptions): Promise<JobOutcome> {
-  const passages = buildPassages(source);
+  const vectors = await wordVectors();
+  const passages = buildPassages(source).map((passage) => ({ ...passage, embedding: storedVector(sifVector(vectors, embeddedText(passage, source.title))) }));
   await options.beforePublish?.(source.uuid);
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -84,7 +95,7 @@ async function publish(db: Db, source: typeof ragSources.$inferSelect, now: Date
     // Changed while we worked: leave it to the next run (which this job becomes), never publish stale content.
     if (current.version !== source.version || current.status !== 'processing') return { retryAt: now };
     await tx.delete(ragPassages).where(eq(ragPassages.sourceUuid, source.uuid));
-    await insertPassages(tx, source.organizationId, source.uuid, source.title, passages);
+    await insertPassages(tx, source.organizationId, source.uuid, source.title, passages, vectors.model);
     const [words] = await queryRows<{ n: number | string }>(
       tx,
       sql`select count(*) as n from rag_passages where source_uuid = ${source.uuid}::uuid and search <> ''::tsvector`,

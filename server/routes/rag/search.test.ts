@@ -36,6 +36,8 @@ describe('GET /organization/rag/search', () => {
       uuid: refund,
       type: 'question',
       score: expect.any(Number),
+      confidence: expect.any(Number),
+      suggested: true,
       matched: 'What is your refund policy?',
       answer: 'Annual plans are refunded within 30 days.',
       title: null,

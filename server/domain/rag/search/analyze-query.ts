@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
+import { idf } from './idf.ts';
 import { correctSpelling } from './spelling.ts';
 import { termStats, type TermStats } from './term-stats.ts';
 import { loosePhrase, matchThesaurus, type QueryWord } from './thesaurus.ts';
@@ -34,6 +35,13 @@ export interface AnalyzedQuery {
   keywords: string[];
   /** Keywords that no passage holds, even corrected: what only a fuzzy match can find. */
   unmatched: string[];
+  /**
+   * What the query asks, in idf: each concept's word as typed (or corrected), weighted, at the idf of its
+   * passages, or of the rarest word when no passage holds it. A perfect match finds all of it.
+   */
+  information: number;
+  /** The share of the query's concepts whose word, as typed or corrected, the organization's passages hold. */
+  known: number;
   stats: TermStats;
 }
 
@@ -116,7 +124,7 @@ export async function analyzeQuery(db: Db, organizationId: number, text: string)
     if (q && !typed.some((t) => t.q === q)) typed.push({ word, q });
   }
   const keywords = typed.map((t) => t.word);
-  if (!typed.length) return { text, terms: [], keywords, unmatched: [], stats };
+  if (!typed.length) return { text, terms: [], keywords, unmatched: [], stats, information: 0, known: 0 };
 
   const known = (tsquery: string) => documentFrequency(stats, tsquery) > 0;
   // The thesaurus is matched on the words as typed: "signin" is a way to write "sign in", not a typo of "sign".
@@ -184,7 +192,14 @@ export async function analyzeQuery(db: Db, organizationId: number, text: string)
     if (!own.some((t) => t.tsquery === tsquery)) add({ word: r.w, tsquery, weight, concept: r.concept, origin: r.origin });
   }
   const unmatched = typed.filter((_, concept) => !terms.some((term) => term.concept === owner[concept] && term.df > 0)).map((t) => t.word);
-  return { text, terms: terms.filter((t) => t.df > 0), keywords, unmatched, stats };
+  const asked = new Map<number, number>();
+  for (const t of terms) {
+    if (t.origin !== 'query' && t.origin !== 'correction') continue;
+    asked.set(t.concept, Math.max(asked.get(t.concept) ?? 0, t.weight * idf(t.df, stats.passages)));
+  }
+  const information = [...asked.values()].reduce((sum, v) => sum + v, 0);
+  const held = new Set(terms.filter((t) => (t.origin === 'query' || t.origin === 'correction') && t.df > 0).map((t) => t.concept));
+  return { text, terms: terms.filter((t) => t.df > 0), keywords, unmatched, stats, information, known: asked.size ? held.size / asked.size : 0 };
 }
 
 /** Words and phrases as tsqueries (English stemming, stop words dropped; a phrase loosely). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import type { AnalyzedQuery, QueryTerm } from './analyze-query.ts';
+import { idf } from './idf.ts';
 import type { TermStats } from './term-stats.ts';
 import type { RetrievalRequest, RetrievedSource, Retriever } from './retriever.ts';
 
@@ -49,10 +50,6 @@ export function problemIntent(text: string): boolean {
 /** 'refund' & 'polici' -> 'refund':A & 'polici':A : the same lexemes, restricted to one weight. */
 const withWeight = (tsquery: string, weight: 'A' | 'D') => tsquery.replace(/'((?:[^']|'')*)'/g, `'$1':${weight}`);
 
-/** Inverse document frequency (BM25's), from the organization's term counts. */
-export function idf(df: number, passages: number): number {
-  return Math.log(1 + (passages - df + 0.5) / (df + 0.5));
-}
 
 /** The terms to find candidates with: the rarest first, while the passages they hold stay few. */
 export function candidateTerms(terms: QueryTerm[]): Set<QueryTerm> {
@@ -194,11 +191,22 @@ function scoreDocuments(rows: CandidateRow[], terms: QueryTerm[], stats: TermSta
   return docs;
 }
 
+/**
+ * What a question variant holding every word of the query as typed would score, as its other variants and its
+ * answer do too: a score divided by it means the same for every query (how much of what was asked was found).
+ * A synonym's match counts less than the word's would, and a word no passage holds counts as asked and unfound.
+ */
+export function idealScore(query: AnalyzedQuery): number {
+  const tf = SCORING.variant + SCORING.otherVariants + SCORING.answer;
+  return query.information * ((tf * (SCORING.k1 + 1)) / (tf + SCORING.k1)) || 1;
+}
+
 export async function fullTextRanking(db: Db, organizationId: number, query: AnalyzedQuery, depth: number): Promise<RetrievedSource[]> {
   const { terms, stats } = query;
   if (!terms.length) return [];
   const rows = await candidates(db, organizationId, terms, stats);
   const docs = scoreDocuments(rows, terms, stats, problemIntent(query.text));
+  const ideal = idealScore(query);
   const best = new Map<string, Doc>();
   for (const d of docs) {
     const b = best.get(d.sourceUuid);
@@ -210,7 +218,7 @@ export async function fullTextRanking(db: Db, organizationId: number, query: Ana
   for (let from = 0; out.length < depth && from < ranked.length; from += depth * 2) {
     const slice = ranked.slice(from, from + depth * 2);
     const ready = await readySources(db, organizationId, slice.map((d) => d.sourceUuid));
-    for (const d of slice) if (ready.has(d.sourceUuid) && out.length < depth) out.push({ sourceUuid: d.sourceUuid, score: d.score, passageId: d.passageId });
+    for (const d of slice) if (ready.has(d.sourceUuid) && out.length < depth) out.push({ sourceUuid: d.sourceUuid, score: d.score, passageId: d.passageId, absolute: Math.min(1, d.score / ideal) });
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import type { RetrievedSource } from './retriever.ts';
+import type { RetrievedSource, RetrieverName } from './retriever.ts';
 
 // Fusion of the retrievers' rankings into one. Two ways, compared on the labelled set (docs/decisions/005):
 // - reciprocal rank fusion: sum over retrievers of weight / (K + rank); ranks only, so scores of any scale
@@ -14,20 +14,25 @@ export interface FusedSource {
   score: number;
   /** The matched passage of the retriever that contributed most to this source. */
   passageId: number;
+  /** Each retriever's absolute score for it (0 where it did not find it): what the confidence is judged on. */
+  evidence: Record<RetrieverName, number>;
 }
 
 export function fuseRankings(
-  rankings: { weight: number; calibrated: boolean; results: RetrievedSource[] }[],
+  rankings: { name: RetrieverName; weight: number; calibrated: boolean; results: RetrievedSource[] }[],
   fusion: Fusion = 'relative',
 ): FusedSource[] {
   const fused = new Map<string, FusedSource & { best: number }>();
-  for (const { weight, calibrated, results } of rankings) {
+  for (const { name, weight, calibrated, results } of rankings) {
     const top = calibrated ? 1 : Math.max(...results.map((r) => r.score), Number.MIN_VALUE);
     results.forEach((r, index) => {
       const contribution = fusion === 'rrf' ? weight / (RRF_K + index + 1) : (weight * r.score) / top;
       const entry = fused.get(r.sourceUuid);
-      if (!entry) fused.set(r.sourceUuid, { sourceUuid: r.sourceUuid, score: contribution, passageId: r.passageId, best: contribution });
-      else {
+      if (!entry) {
+        const evidence = { 'full-text': 0, trigram: 0, meaning: 0, [name]: r.absolute };
+        fused.set(r.sourceUuid, { sourceUuid: r.sourceUuid, score: contribution, passageId: r.passageId, best: contribution, evidence });
+      } else {
+        entry.evidence[name] = r.absolute;
         entry.score += contribution;
         if (contribution > entry.best) Object.assign(entry, { best: contribution, passageId: r.passageId });
       }
@@ -35,5 +40,5 @@ export function fuseRankings(
   }
   return [...fused.values()]
     .sort((a, b) => b.score - a.score || (a.sourceUuid < b.sourceUuid ? -1 : 1))
-    .map(({ sourceUuid, score, passageId }) => ({ sourceUuid, score, passageId }));
+    .map(({ sourceUuid, score, passageId, evidence }) => ({ sourceUuid, score, passageId, evidence }));
 }

@@ -19,10 +19,17 @@ export interface RetrievedSource {
   score: number;
   /** The passage row (a question variant, an answer, or an article passage) that matched best. */
   passageId: number;
+  /**
+   * How well the source answers on a scale shared by every query (0..1), for the confidence (confidence.ts):
+   * the share of the query's information the full-text match found, the cosine of a search by meaning.
+   */
+  absolute: number;
 }
 
+export type RetrieverName = 'full-text' | 'trigram' | 'meaning';
+
 export interface Retriever {
-  name: string;
+  name: RetrieverName;
   /** Its say in the fused ranking. */
   weight: number;
   /**

@@ -50,6 +50,6 @@ export const trigramRetriever: Retriever = {
           order by m.source_uuid, m.sim desc, m.id)
         select * from best order by sim desc, source_uuid limit ${depth}`);
     });
-    return rows.map((r) => ({ sourceUuid: r.source_uuid, score: Number(r.sim), passageId: Number(r.id) }));
+    return rows.map((r) => ({ sourceUuid: r.source_uuid, score: Number(r.sim), passageId: Number(r.id), absolute: Math.min(1, Number(r.sim)) }));
   },
 };

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query-rows.ts';
+
+// An organization's passage vectors, held per process for nearest-neighbour search: PostgreSQL here has no
+// vector index (Debian ships no pgvector for PostgreSQL 15, and PGlite's build in use none), and comparing in
+// the process over a compact copy is fast enough (10,000 sources, about 40,000 passages: a few milliseconds).
+// Each vector is stored as SIF made it; here the organization's common component (the first principal
+// component of its passages' vectors, Arora et al.'s second step) is removed, the vector normalised and
+// quantized to int8 (100 bytes a passage). Passages added since the last look are read on every search (by
+// id, one indexed query returning nothing most of the time); a full reload, which also drops the passages of
+// deleted or changed sources, happens after this process processed one of the organization's sources or after
+// a minute (other processes' changes). A stale row can only name a passage that is gone, and the search's
+// description of its results checks every source against the database.
+
+export interface PassageVectorRows {
+  dims: number;
+  count: number;
+  passageIds: number[];
+  sourceUuids: string[];
+  kinds: string[];
+  /** count x dims, each row unit length times its scale. */
+  values: Int8Array;
+  scales: Float32Array;
+  /** The removed common component (unit length), or null while the organization has too few passages. */
+  commonComponent: Float32Array | null;
+  lastId: number;
+}
+
+const RELOAD_AFTER_MS = 60_000;
+/** Rows kept per process, over every organization (least recently used dropped first): about 50 MB. */
+const MAX_ROWS = 500_000;
+/** Below this many passages a principal component says more about the few passages than about the language. */
+const MIN_PASSAGES_FOR_COMPONENT = 20;
+
+interface Entry {
+  rows: PassageVectorRows;
+  loadedAt: number;
+  stale: boolean;
+}
+
+const cache = new WeakMap<Db, Map<string, Entry>>();
+const inFlight = new WeakMap<Db, Map<string, Promise<PassageVectorRows>>>();
+
+interface Row {
+  id: number | string;
+  source_uuid: string;
+  kind: string;
+  embedding: number[] | string;
+}
+
+async function readRows(db: Db, organizationId: number, model: string, afterId: number): Promise<Row[]> {
+  return queryRows<Row>(
+    db,
+    sql`select id, source_uuid, kind, embedding from rag_passages
+        where organization_id = ${organizationId} and embedding_model = ${model} and embedding is not null and id > ${afterId}
+        order by id`,
+  );
+}
+
+/** node-postgres answers a real[] as an array; PGlite too, but parse the text form if a driver gives it. */
+function toFloats(embedding: number[] | string, dims: number): Float32Array | null {
+  const values = typeof embedding === 'string' ? embedding.replace(/[{}]/g, '').split(',').map(Number) : embedding;
+  return values.length === dims ? Float32Array.from(values) : null;
+}
+
+/** The first principal component of the vectors (power iteration on their scatter matrix, uncentred as SIF does). */
+export function firstPrincipalComponent(vectors: Float32Array[], dims: number): Float32Array | null {
+  if (vectors.length < MIN_PASSAGES_FOR_COMPONENT) return null;
+  let u = new Float32Array(dims).fill(1 / Math.sqrt(dims));
+  for (let iteration = 0; iteration < 30; iteration++) {
+    const next = new Float32Array(dims);
+    for (const v of vectors) {
+      let dot = 0;
+      for (let d = 0; d < dims; d++) dot += v[d]! * u[d]!;
+      for (let d = 0; d < dims; d++) next[d]! += dot * v[d]!;
+    }
+    const norm = Math.hypot(...next);
+    if (!norm) return null;
+    for (let d = 0; d < dims; d++) next[d]! /= norm;
+    u = next;
+  }
+  return u;
+}
+
+/** The vector without its common component, at unit length (in place); false when nothing is left. */
+export function projectAndNormalise(v: Float32Array, component: Float32Array | null): boolean {
+  if (component) {
+    let dot = 0;
+    for (let d = 0; d < v.length; d++) dot += v[d]! * component[d]!;
+    for (let d = 0; d < v.length; d++) v[d]! -= dot * component[d]!;
+  }
+  const norm = Math.hypot(...v);
+  if (!norm) return false;
+  for (let d = 0; d < v.length; d++) v[d]! /= norm;
+  return true;
+}
+
+function emptyRows(dims: number, component: Float32Array | null): PassageVectorRows {
+  return { dims, count: 0, passageIds: [], sourceUuids: [], kinds: [], values: new Int8Array(0), scales: new Float32Array(0), commonComponent: component, lastId: 0 };
+}
+
+function append(into: PassageVectorRows, rows: Row[], vectors: (Float32Array | null)[]) {
+  const { dims } = into;
+  const needed = into.count + rows.length;
+  if (needed * dims > into.values.length) {
+    const capacity = Math.max(needed, Math.ceil(into.count * 1.5), 64);
+    const values = new Int8Array(capacity * dims);
+    values.set(into.values.subarray(0, into.count * dims));
+    const scales = new Float32Array(capacity);
+    scales.set(into.scales.subarray(0, into.count));
+    Object.assign(into, { values, scales });
+  }
+  rows.forEach((row, i) => {
+    into.lastId = Math.max(into.lastId, Number(row.id));
+    const v = vectors[i];
+    if (!v || !projectAndNormalise(v, into.commonComponent)) return;
+    let max = 0;
+    for (let d = 0; d < dims; d++) max = Math.max(max, Math.abs(v[d]!));
+    const scale = max / 127;
+    const at = into.count;
+    for (let d = 0; d < dims; d++) into.values[at * dims + d] = Math.round(v[d]! / scale);
+    into.scales[at] = scale;
+    into.passageIds.push(Number(row.id));
+    into.sourceUuids.push(row.source_uuid);
+    into.kinds.push(row.kind);
+    into.count++;
+  });
+}
+
+async function load(db: Db, organizationId: number, model: string, dims: number): Promise<PassageVectorRows> {
+  const rows = await readRows(db, organizationId, model, 0);
+  const vectors = rows.map((r) => toFloats(r.embedding, dims));
+  const component = firstPrincipalComponent(vectors.filter((v): v is Float32Array => v !== null), dims);
+  const out = emptyRows(dims, component);
+  append(out, rows, vectors);
+  return out;
+}
+
+/** The organization's passage vectors for this model, up to date with every passage added so far. */
+export async function passageVectors(db: Db, organizationId: number, model: string, dims: number): Promise<PassageVectorRows> {
+  let forDb = cache.get(db);
+  if (!forDb) cache.set(db, (forDb = new Map()));
+  let loading = inFlight.get(db);
+  if (!loading) inFlight.set(db, (loading = new Map()));
+  const key = `${organizationId}\u0000${model}`;
+  const entry = forDb.get(key);
+  if (entry && !entry.stale && Date.now() - entry.loadedAt < RELOAD_AFTER_MS) {
+    forDb.delete(key); // most recently used last
+    forDb.set(key, entry);
+    const added = await readRows(db, organizationId, model, entry.rows.lastId);
+    if (added.length) append(entry.rows, added, added.map((r) => toFloats(r.embedding, dims)));
+    return entry.rows;
+  }
+  // One load at a time per organization: concurrent searches wait for the same one.
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = load(db, organizationId, model, dims).finally(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  const rows = await pending;
+  forDb.set(key, { rows, loadedAt: Date.now(), stale: false });
+  let total = [...forDb.values()].reduce((sum, e) => sum + e.rows.count, 0);
+  for (const [k, e] of forDb) {
+    if (total <= MAX_ROWS || k === key) continue;
+    forDb.delete(k);
+    total -= e.rows.count;
+  }
+  return rows;
+}
+
+/** This process changed the organization's passages: the next search reloads them. */
+export function invalidatePassageVectors(db: Db, organizationId: number): void {
+  for (const [key, entry] of cache.get(db) ?? []) if (key.startsWith(`${organizationId}\u0000`)) entry.stale = true;
+}
