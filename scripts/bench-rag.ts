@@ -21,6 +21,7 @@ import { loggedDb, openBenchDatabase } from './bench-database.ts';
 import { createOrganization } from '../server/domain/organizations.ts';
 import { HELD_OUT_QUERIES } from '../test/rag-eval/held-out-queries.ts';
 import { HELP_DESK_QUERIES } from '../test/rag-eval/help-desk-queries.ts';
+import { INBOX_DESK_QUERIES } from '../test/rag-eval/inbox-desk-queries.ts';
 import { searchSources } from '../server/domain/rag/search/search-sources.ts';
 import { seedRagSources } from './bench-rag-sources.ts';
 
@@ -31,8 +32,8 @@ const config = {
   databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
 };
 const BUDGET_MS = 30;
-/** Every labelled query, of both lists. */
-const QUERIES = [...HELP_DESK_QUERIES, ...HELD_OUT_QUERIES];
+/** Every labelled query, of every list (the Mailroom queries against these sources only measure speed). */
+const QUERIES = [...HELP_DESK_QUERIES, ...HELD_OUT_QUERIES, ...INBOX_DESK_QUERIES];
 
 function intEnv(name: string, fallback: number): number {
   const raw = process.env[name];

@@ -2,7 +2,8 @@
 // accuracy, on every labelled list. Tuning data only: the Tasklane first query list and OFF_TOPIC_TUNING;
 // the held-out lists (Tasklane's second list, the Mailroom help desk, OFF_TOPIC_HELD_OUT) are only measured.
 //
-//   npx tsx test/rag-eval/fit-confidence.ts          prints the fitted model and the measurements
+//   npx tsx test/rag-eval/fit-confidence.ts            fits, prints the fitted model and the measurements with it
+//   npx tsx test/rag-eval/fit-confidence.ts --report   the measurements with the model in the code (npm run bench)
 //
 // The printed model is copied into CONFIDENCE_MODEL by hand, with the date of the fit in docs/decisions/006.
 
@@ -90,25 +91,30 @@ function measure(name: string, judged: Judged[]) {
   }
 }
 
+function fit(tuning: Judged[]) {
+  const rightTop = examples(tuning.filter((j) => j.expected)).filter((e) => e.label);
+  describeFeatures('right first results', rightTop);
+  describeFeatures('wrong first results', examples(tuning.filter((j) => j.expected)).filter((e) => !e.label));
+  describeFeatures('off-topic first results', examples(tuning.filter((j) => !j.expected)));
+  const model = fitLogistic(examples(tuning));
+  console.log(`fitted on ${examples(tuning).length} results of ${tuning.length} tuning queries:`);
+  console.log(`  bias ${model.bias.toFixed(3)}, weights ${CONFIDENCE_FEATURES.map((f, i) => `${f} ${model.weights[i]!.toFixed(3)}`).join(', ')}`);
+  // The threshold: the highest that keeps 97% of the right first answers of the tuning list suggested.
+  Object.assign(CONFIDENCE_MODEL, { bias: model.bias, weights: model.weights });
+  const right = tuning.filter((j) => j.expected && j.results[0]?.key === j.expected).map((j) => confidenceOf(j.results[0]!.features)).sort((a, b) => a - b);
+  const suggestAt = right[Math.floor(right.length * 0.03)]!;
+  console.log(`  suggestAt ${suggestAt.toFixed(3)} (97% of the right first answers of the tuning list at or above it)`);
+  const round = (x: number) => Number(x.toFixed(3));
+  console.log(`  as code: bias: ${round(model.bias)}, weights: [${model.weights.map(round).join(', ')}], suggestAt: ${round(suggestAt)}`);
+  CONFIDENCE_MODEL.suggestAt = suggestAt;
+}
+
 async function main() {
   const { tasklane, mailroom, close } = await loadEvalDesks();
   try {
     const tuning = [...(await judgeAll(tasklane, labelled(HELP_DESK_QUERIES))), ...(await judgeAll(tasklane, offTopic(OFF_TOPIC_TUNING))), ...(await judgeAll(mailroom, offTopic(OFF_TOPIC_TUNING)))];
-    const rightTop = examples(tuning.filter((j) => j.expected)).filter((e) => e.label);
-    describeFeatures('right first results', rightTop);
-    describeFeatures('wrong first results', examples(tuning.filter((j) => j.expected)).filter((e) => !e.label));
-    describeFeatures('off-topic first results', examples(tuning.filter((j) => !j.expected)));
-    const model = fitLogistic(examples(tuning));
-    console.log(`fitted on ${examples(tuning).length} results of ${tuning.length} tuning queries:`);
-    console.log(`  bias ${model.bias.toFixed(3)}, weights ${CONFIDENCE_FEATURES.map((f, i) => `${f} ${model.weights[i]!.toFixed(3)}`).join(', ')}`);
-    // The threshold: the highest that keeps 97% of the right first answers of the tuning list suggested.
-    Object.assign(CONFIDENCE_MODEL, { bias: model.bias, weights: model.weights });
-    const right = tuning.filter((j) => j.expected && j.results[0]?.key === j.expected).map((j) => confidenceOf(j.results[0]!.features)).sort((a, b) => a - b);
-    const suggestAt = right[Math.floor(right.length * 0.03)]!;
-    console.log(`  suggestAt ${suggestAt.toFixed(3)} (97% of the right first answers of the tuning list at or above it)`);
-    const round = (x: number) => Number(x.toFixed(3));
-    console.log(`  as code: bias: ${round(model.bias)}, weights: [${model.weights.map(round).join(', ')}], suggestAt: ${round(suggestAt)}`);
-    CONFIDENCE_MODEL.suggestAt = suggestAt;
+    if (!process.argv.includes('--report')) fit(tuning);
+    else console.log('retrieval quality and confidence, with the model in the code');
     console.log('\ntuning');
     measure('tasklane first list', tuning.filter((j) => j.expected));
     measure('off-topic tuning', tuning.filter((j) => !j.expected));

@@ -40,8 +40,8 @@ export function embeddedText(passage: PassageDraft, title: string): string {
 }
 
 export interface EmbeddedPassage extends PassageDraft {
-  /** Its vector (sif.ts), or null when it has no word the vectors know. */
-  embedding: number[] | null;
+  /** Its vector (sif.ts) as hex (stored-vector.ts), or null when it has no word the vectors know. */
+  embedding: string | null;
 }
 
 /** Inserts the passages with their search documents (English stemming) and vectors, in one statement. */
@@ -52,6 +52,6 @@ export async function insertPassages(tx: Db, organizationId: number, uuid: strin
     select ${organizationId}, ${uuid}::uuid, x.kind, x.position, x.text,
            case when x.kind = 'passage' then setweight(to_tsvector('english', ${title}), 'A') || to_tsvector('english', x.text)
                 else to_tsvector('english', x.text) end,
-           x.embedding, ${model}
-    from jsonb_to_recordset(${rows}::jsonb) as x(kind text, position int, text text, embedding real[])`);
+           decode(x.embedding, 'hex'), ${model}
+    from jsonb_to_recordset(${rows}::jsonb) as x(kind text, position int, text text, embedding text)`);
 }

@@ -9,7 +9,7 @@ import { SYSTEM_ACTOR } from '../conversations/events.ts';
 import { buildPassages, embeddedText, insertPassages } from './build-passages.ts';
 import { invalidatePassageVectors } from './embed/passage-vectors.ts';
 import { sifVector } from './embed/sif.ts';
-import { storedVector } from './embed/stored-vector.ts';
+import { vectorHex } from './embed/stored-vector.ts';
 import { wordVectors } from './embed/word-vectors.ts';
 import { invalidateTermStats } from './search/term-stats.ts';
 import { emitSourceDeleted, emitSourceStatus } from './source-events.ts';
@@ -83,7 +83,7 @@ function passagesChanged(db: Db, organizationId: number) {
 
 async function publish(db: Db, source: typeof ragSources.$inferSelect, now: Date, options: RagSourceHandlerOptions): Promise<JobOutcome> {
   const vectors = await wordVectors();
-  const passages = buildPassages(source).map((passage) => ({ ...passage, embedding: storedVector(sifVector(vectors, embeddedText(passage, source.title))) }));
+  const passages = buildPassages(source).map((passage) => ({ ...passage, embedding: vectorHex(sifVector(vectors, embeddedText(passage, source.title))) }));
   await options.beforePublish?.(source.uuid);
   return db.transaction(async (tx) => {
     const [current] = await tx

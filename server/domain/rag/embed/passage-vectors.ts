@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
+import { vectorFromBytes } from './stored-vector.ts';
 
 // An organization's passage vectors, held per process for nearest-neighbour search: PostgreSQL here has no
 // vector index (Debian ships no pgvector for PostgreSQL 15, and PGlite's build in use none), and comparing in
@@ -8,19 +9,23 @@ import { queryRows } from '../../../db/query-rows.ts';
 // Each vector is stored as SIF made it; here the organization's common component (the first principal
 // component of its passages' vectors, Arora et al.'s second step) is removed, the vector normalised and
 // quantized to int8 (100 bytes a passage). Passages added since the last look are read on every search (by
-// id, one indexed query returning nothing most of the time); a full reload, which also drops the passages of
-// deleted or changed sources, happens after this process processed one of the organization's sources or after
-// a minute (other processes' changes). A stale row can only name a passage that is gone, and the search's
-// description of its results checks every source against the database.
+// id, one indexed query returning nothing most of the time); a full reload in the background, which also drops
+// the passages of deleted or changed sources, follows this process processing one of the organization's
+// sources, and a minute's age (other processes' changes): searches meanwhile use what is loaded. A stale row
+// can only name a passage that is gone, and the search's description of its results checks every source
+// against the database.
 
 export interface PassageVectorRows {
   dims: number;
   count: number;
   passageIds: number[];
-  sourceUuids: string[];
-  kinds: string[];
-  /** count x dims, each row unit length times its scale. */
+  /** Each row's source, as an index into `sources`. */
+  sourceOf: Int32Array;
+  sources: string[];
+  sourceIndex: Map<string, number>;
+  /** count x dims, each row unit length divided by its scale. */
   values: Int8Array;
+  /** Each row's quantization scale times the weight of its kind (an answer counts a little less). */
   scales: Float32Array;
   /** The removed common component (unit length), or null while the organization has too few passages. */
   commonComponent: Float32Array | null;
@@ -28,25 +33,28 @@ export interface PassageVectorRows {
 }
 
 const RELOAD_AFTER_MS = 60_000;
+/** An answer says more than the question it answers: its similarity counts a little less. */
+export const ANSWER_WEIGHT = 0.9;
 /** Rows kept per process, over every organization (least recently used dropped first): about 50 MB. */
 const MAX_ROWS = 500_000;
 /** Below this many passages a principal component says more about the few passages than about the language. */
 const MIN_PASSAGES_FOR_COMPONENT = 20;
+const COMPONENT_SAMPLE = 5000;
 
 interface Entry {
   rows: PassageVectorRows;
   loadedAt: number;
   stale: boolean;
+  reloading: boolean;
 }
 
 const cache = new WeakMap<Db, Map<string, Entry>>();
-const inFlight = new WeakMap<Db, Map<string, Promise<PassageVectorRows>>>();
 
 interface Row {
   id: number | string;
   source_uuid: string;
   kind: string;
-  embedding: number[] | string;
+  embedding: Uint8Array;
 }
 
 async function readRows(db: Db, organizationId: number, model: string, afterId: number): Promise<Row[]> {
@@ -58,15 +66,13 @@ async function readRows(db: Db, organizationId: number, model: string, afterId: 
   );
 }
 
-/** node-postgres answers a real[] as an array; PGlite too, but parse the text form if a driver gives it. */
-function toFloats(embedding: number[] | string, dims: number): Float32Array | null {
-  const values = typeof embedding === 'string' ? embedding.replace(/[{}]/g, '').split(',').map(Number) : embedding;
-  return values.length === dims ? Float32Array.from(values) : null;
-}
 
 /** The first principal component of the vectors (power iteration on their scatter matrix, uncentred as SIF does). */
-export function firstPrincipalComponent(vectors: Float32Array[], dims: number): Float32Array | null {
-  if (vectors.length < MIN_PASSAGES_FOR_COMPONENT) return null;
+export function firstPrincipalComponent(all: Float32Array[], dims: number): Float32Array | null {
+  if (all.length < MIN_PASSAGES_FOR_COMPONENT) return null;
+  // A common component shows in any large sample: evenly spaced rows, so a big organization loads fast.
+  const step = Math.max(1, Math.floor(all.length / COMPONENT_SAMPLE));
+  const vectors = all.filter((_, i) => i % step === 0);
   let u = new Float32Array(dims).fill(1 / Math.sqrt(dims));
   for (let iteration = 0; iteration < 30; iteration++) {
     const next = new Float32Array(dims);
@@ -97,7 +103,18 @@ export function projectAndNormalise(v: Float32Array, component: Float32Array | n
 }
 
 function emptyRows(dims: number, component: Float32Array | null): PassageVectorRows {
-  return { dims, count: 0, passageIds: [], sourceUuids: [], kinds: [], values: new Int8Array(0), scales: new Float32Array(0), commonComponent: component, lastId: 0 };
+  return {
+    dims,
+    count: 0,
+    passageIds: [],
+    sourceOf: new Int32Array(0),
+    sources: [],
+    sourceIndex: new Map(),
+    values: new Int8Array(0),
+    scales: new Float32Array(0),
+    commonComponent: component,
+    lastId: 0,
+  };
 }
 
 function append(into: PassageVectorRows, rows: Row[], vectors: (Float32Array | null)[]) {
@@ -109,7 +126,9 @@ function append(into: PassageVectorRows, rows: Row[], vectors: (Float32Array | n
     values.set(into.values.subarray(0, into.count * dims));
     const scales = new Float32Array(capacity);
     scales.set(into.scales.subarray(0, into.count));
-    Object.assign(into, { values, scales });
+    const sourceOf = new Int32Array(capacity);
+    sourceOf.set(into.sourceOf.subarray(0, into.count));
+    Object.assign(into, { values, scales, sourceOf });
   }
   rows.forEach((row, i) => {
     into.lastId = Math.max(into.lastId, Number(row.id));
@@ -120,17 +139,21 @@ function append(into: PassageVectorRows, rows: Row[], vectors: (Float32Array | n
     const scale = max / 127;
     const at = into.count;
     for (let d = 0; d < dims; d++) into.values[at * dims + d] = Math.round(v[d]! / scale);
-    into.scales[at] = scale;
+    into.scales[at] = scale * (row.kind === 'answer' ? ANSWER_WEIGHT : 1);
+    let source = into.sourceIndex.get(row.source_uuid);
+    if (source === undefined) {
+      source = into.sources.push(row.source_uuid) - 1;
+      into.sourceIndex.set(row.source_uuid, source);
+    }
+    into.sourceOf[at] = source;
     into.passageIds.push(Number(row.id));
-    into.sourceUuids.push(row.source_uuid);
-    into.kinds.push(row.kind);
     into.count++;
   });
 }
 
 async function load(db: Db, organizationId: number, model: string, dims: number): Promise<PassageVectorRows> {
   const rows = await readRows(db, organizationId, model, 0);
-  const vectors = rows.map((r) => toFloats(r.embedding, dims));
+  const vectors = rows.map((r) => vectorFromBytes(r.embedding, dims));
   const component = firstPrincipalComponent(vectors.filter((v): v is Float32Array => v !== null), dims);
   const out = emptyRows(dims, component);
   append(out, rows, vectors);
@@ -141,32 +164,43 @@ async function load(db: Db, organizationId: number, model: string, dims: number)
 export async function passageVectors(db: Db, organizationId: number, model: string, dims: number): Promise<PassageVectorRows> {
   let forDb = cache.get(db);
   if (!forDb) cache.set(db, (forDb = new Map()));
-  let loading = inFlight.get(db);
-  if (!loading) inFlight.set(db, (loading = new Map()));
   const key = `${organizationId}\u0000${model}`;
   const entry = forDb.get(key);
-  if (entry && !entry.stale && Date.now() - entry.loadedAt < RELOAD_AFTER_MS) {
-    forDb.delete(key); // most recently used last
-    forDb.set(key, entry);
-    const added = await readRows(db, organizationId, model, entry.rows.lastId);
-    if (added.length) append(entry.rows, added, added.map((r) => toFloats(r.embedding, dims)));
-    return entry.rows;
+  if (!entry) return firstLoad(db, forDb, key, organizationId, model, dims);
+  forDb.delete(key); // most recently used last
+  forDb.set(key, entry);
+  if ((entry.stale || Date.now() - entry.loadedAt > RELOAD_AFTER_MS) && !entry.reloading) {
+    entry.reloading = true;
+    load(db, organizationId, model, dims)
+      .then((rows) => forDb.get(key) === entry && forDb.set(key, { rows, loadedAt: Date.now(), stale: false, reloading: false }))
+      .catch(() => (entry.reloading = false));
   }
-  // One load at a time per organization: concurrent searches wait for the same one.
+  const added = await readRows(db, organizationId, model, entry.rows.lastId);
+  if (added.length) append(entry.rows, added, added.map((r) => vectorFromBytes(r.embedding, dims)));
+  return entry.rows;
+}
+
+const inFlight = new WeakMap<Db, Map<string, Promise<PassageVectorRows>>>();
+
+/** One load at a time per organization: concurrent first searches wait for the same one. */
+async function firstLoad(db: Db, forDb: Map<string, Entry>, key: string, organizationId: number, model: string, dims: number) {
+  let loading = inFlight.get(db);
+  if (!loading) inFlight.set(db, (loading = new Map()));
   let pending = loading.get(key);
   if (!pending) {
     pending = load(db, organizationId, model, dims).finally(() => loading.delete(key));
     loading.set(key, pending);
+    const rows = await pending;
+    forDb.set(key, { rows, loadedAt: Date.now(), stale: false, reloading: false });
+    let total = [...forDb.values()].reduce((sum, e) => sum + e.rows.count, 0);
+    for (const [k, e] of forDb) {
+      if (total <= MAX_ROWS || k === key) continue;
+      forDb.delete(k);
+      total -= e.rows.count;
+    }
+    return rows;
   }
-  const rows = await pending;
-  forDb.set(key, { rows, loadedAt: Date.now(), stale: false });
-  let total = [...forDb.values()].reduce((sum, e) => sum + e.rows.count, 0);
-  for (const [k, e] of forDb) {
-    if (total <= MAX_ROWS || k === key) continue;
-    forDb.delete(k);
-    total -= e.rows.count;
-  }
-  return rows;
+  return pending;
 }
 
 /** This process changed the organization's passages: the next search reloads them. */
