@@ -7,11 +7,12 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { SEND_JOB } from './domain/conversations/outbound-message.ts';
 import { ensureDemoOrganization } from './domain/demo-organization.ts';
 import { scheduleHousekeeping } from './domain/housekeeping.ts';
+import { queueReembedding } from './domain/rag/reembed.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { JobGate } from './jobs/job-gate.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { ChangeHub } from './events/change-hub.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, loggableError } from './logger.ts';
 import { startSmtpListener } from './mail/inbound/smtp-listener.ts';
 import { createMailTransport } from './mail/outbound/transport.ts';
 import { listenHttp } from './http/http-server.ts';
@@ -95,6 +96,9 @@ async function main() {
   // As many relay connections as sends run at once.
   const transport = createMailTransport({ relayUrl: config.smtpRelayUrl, outboxDir: path.join(config.dataDir, 'outbox'), connections: config.jobConcurrency.perKind[SEND_JOB] ?? 1 });
   await scheduleHousekeeping(database.db, new Date());
+  // Passage vectors of another word-vector table are re-embedded by the job queue; not awaited: a first start
+  // builds the table (seconds) while the server already answers, searching by words.
+  queueReembedding(database.db, new Date()).catch((err: unknown) => logger.warn({ err: loggableError(err) }, 're-embedding AI sources could not be queued'));
   // On shutdown, jobs not yet started go back to the queue rather than run (see JobGate).
   const jobs = new JobGate();
   const handlers = jobHandlers({ db: database.db, transport, logger, allowPrivateWebhooks: config.webhookAllowPrivate, embeddedDatabase: database.kind === 'pglite' });

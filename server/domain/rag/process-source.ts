@@ -8,6 +8,7 @@ import { loggableError } from '../../logger.ts';
 import { SYSTEM_ACTOR } from '../conversations/events.ts';
 import { buildPassages, embeddedText, insertPassages } from './build-passages.ts';
 import { invalidatePassageVectors } from './embed/passage-vectors.ts';
+import { reembedSource } from './reembed.ts';
 import { sifVector } from './embed/sif.ts';
 import { vectorHex } from './embed/stored-vector.ts';
 import { wordVectors } from './embed/word-vectors.ts';
@@ -32,6 +33,7 @@ export interface RagSourceHandlerOptions {
 export function ragSourceHandler(db: Db, logger?: Logger, options: RagSourceHandlerOptions = {}): JobHandler {
   return async (job) => {
     const uuid = String(job.payload.uuid);
+    if (job.payload.reembed === true) return reembedSource(db, uuid);
     const deleted = await db.transaction(async (tx) => {
       const [row] = await tx
         .select(sourceColumns)

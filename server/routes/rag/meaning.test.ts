@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query-rows.ts';
+import type { CreatedOrganization } from '../../domain/organizations.ts';
+import { vectorFromBytes } from '../../domain/rag/embed/stored-vector.ts';
+import { wordVectors } from '../../domain/rag/embed/word-vectors.ts';
+import { queueReembedding } from '../../domain/rag/reembed.ts';
+import { analyzeQuery } from '../../domain/rag/search/analyze-query.ts';
+import { CONFIDENCE_MODEL } from '../../domain/rag/search/confidence.ts';
+import { meaningRanking } from '../../domain/rag/search/meaning-retriever.ts';
+import { createTestApp, type TestApp } from '#test/support/test-app';
+import { ragClient, readyQuestions, runRagJobs } from '#test/support/rag-test-kit';
+
+// Search by meaning: the processing job stores each passage's vector, the search finds a source that shares
+// no word with the question, a model change re-embeds through the same job while the source stays ready, and
+// every result says how sure the search is (confidence) and whether the reply box would offer it (suggested).
+
+let t: TestApp;
+let org: CreatedOrganization;
+let rag: ReturnType<typeof ragClient>;
+let residency: string;
+let refund: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await t.createOrg('Meaning Co');
+  rag = ragClient(t, org.api_key);
+  residency = await readyQuestions(t, org.api_key, ['Where is my data stored?', 'Do you offer EU data residency?'], 'All data is kept in Frankfurt, Germany, on AWS eu-central-1.');
+  refund = await readyQuestions(t, org.api_key, ['Can I get a refund?', 'What is your refund policy?'], 'Annual plans are refunded within 30 days.');
+  await readyQuestions(t, org.api_key, ['How do I reset my password?'], 'Click "Forgot password?" on the sign-in page.');
+  await readyQuestions(t, org.api_key, ['How do I invite a teammate?'], 'Settings > Team > Invite, by email address.');
+});
+afterAll(() => t.close());
+
+const passageVectors = (uuid: string) =>
+  queryRows<{ kind: string; embedding: Uint8Array | null; embedding_model: string | null }>(
+    t.database.db,
+    sql`select kind, embedding, embedding_model from rag_passages where source_uuid = ${uuid}::uuid order by id`,
+  );
+
+describe('passage vectors', () => {
+  it('are written by the processing job, one per passage, with the model that made them', async () => {
+    const { model, dims } = await wordVectors();
+    const rows = await passageVectors(residency);
+    expect(rows.map((r) => r.kind)).toEqual(['question', 'question', 'answer']);
+    for (const row of rows) {
+      expect(row.embedding_model).toBe(model);
+      const vector = vectorFromBytes(row.embedding!, dims);
+      expect(vector).not.toBeNull();
+      expect(Math.hypot(...vector!)).toBeGreaterThan(0);
+    }
+  });
+
+  it('are not written before the source is processed', async () => {
+    const { uuid } = (await rag.addQuestions(['Is there a mobile app?'], 'Yes, for iOS and Android.')).body;
+    expect(await passageVectors(uuid)).toEqual([]);
+    await runRagJobs(t);
+    expect((await passageVectors(uuid)).every((r) => r.embedding !== null)).toBe(true);
+  });
+});
+
+describe('search by meaning', () => {
+  it('finds a source that shares no word with the question', async () => {
+    // "country", "servers" and "located" are in no passage: only their meaning leads to data residency.
+    const question = 'which country are your servers located in';
+    const byMeaning = await meaningRanking(t.database.db, { organizationId: org.organization.id, query: await analyzeQuery(t.database.db, org.organization.id, question), depth: 5 });
+    expect(byMeaning[0]?.sourceUuid).toBe(residency);
+    expect((await rag.search(question)).body.results.map((r) => r.uuid)).toContain(residency);
+    expect((await rag.search('where are your servers')).body.results[0]?.uuid).toBe(residency);
+  });
+
+  it('says how sure it is: a clear answer is suggested, an off-topic message gets no suggestion', async () => {
+    const sure = (await rag.search('what is your refund policy for annual plans')).body.results[0]!;
+    expect(sure).toMatchObject({ uuid: refund, suggested: true });
+    expect(sure.confidence).toBeGreaterThan(0.5);
+    for (const offTopic of ['Thanks, that fixed it!', 'where is my parcel', 'Happy new year to the whole team!']) {
+      const { results } = (await rag.search(offTopic)).body;
+      expect(results.filter((r) => r.suggested), offTopic).toEqual([]);
+      for (const r of results) expect(r.confidence).toBeLessThan(sure.confidence);
+    }
+  });
+
+  it('gives every result a confidence between 0 and 1, suggested from the threshold on', async () => {
+    const { results } = (await rag.search('reset password refund', 5)).body;
+    expect(results.length).toBeGreaterThan(1);
+    for (const r of results) {
+      expect(r.confidence).toBeGreaterThanOrEqual(0);
+      expect(r.confidence).toBeLessThanOrEqual(1);
+      // suggested from the threshold on (the confidence is answered rounded to 4 decimals)
+      if (r.suggested) expect(r.confidence).toBeGreaterThanOrEqual(CONFIDENCE_MODEL.suggestAt - 1e-4);
+      else expect(r.confidence).toBeLessThanOrEqual(CONFIDENCE_MODEL.suggestAt + 1e-4);
+    }
+  });
+});
+
+describe('a model change', () => {
+  it('re-embeds ready sources through the processing job, and they stay ready and found meanwhile', async () => {
+    const { model } = await wordVectors();
+    await t.database.db.execute(sql`update rag_passages set embedding_model = 'an-older-table', embedding = null where source_uuid = ${residency}::uuid`);
+    expect(await queueReembedding(t.database.db, new Date())).toBe(1);
+    expect((await rag.get(residency)).body.status).toBe('ready');
+    expect((await rag.search('EU data residency')).body.results[0]?.uuid).toBe(residency); // by words meanwhile
+    expect(await runRagJobs(t)).toBe(1);
+    expect((await passageVectors(residency)).map((r) => r.embedding_model)).toEqual([model, model, model]);
+    expect((await rag.get(residency)).body.status).toBe('ready');
+    expect(await queueReembedding(t.database.db, new Date())).toBe(0);
+    expect((await rag.search('where are your servers')).body.results[0]?.uuid).toBe(residency);
+  });
+});
