@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { customerQuestion } from '#contract/customer-question';
 import type { RagSearchResult } from '#contract/rag';
 import { Kbd } from '../../../../components/ui/kbd';
 import { cn } from '../../../../lib/cn';
 import { useSuggestedAnswers } from '../../api/suggest-answers';
 import { timelineQueryOptions } from '../../api/get-timeline';
-import { customerQuestion } from './customer-question';
+
 
 // Ctrl+Shift+1..3 on every platform (⌃⇧ on a Mac, where ⌘⇧3 takes a screenshot): free in browsers and in the
 // editor, and the same keys whatever the layout (the physical digit keys, not the characters they type).
@@ -40,7 +41,7 @@ export function SuggestedAnswers({
 }) {
   const id = useId();
   const timeline = useQuery(timelineQueryOptions(conversationId));
-  const question = customerQuestion(timeline.data?.entries ?? []);
+  const question = customerQuestion((timeline.data?.entries ?? []).flatMap((e) => (e.type === 'message' ? [e.message] : [])));
   const answers = useSuggestedAnswers(question);
   const [collapsed, setCollapsed] = useState(false);
   const [announcement, setAnnouncement] = useState('');
