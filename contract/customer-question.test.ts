@@ -42,6 +42,9 @@ describe('questionOf', () => {
     expect(questionOf({ ...thanks, subject: 'Re: Blank page on Firefox' }, { answered: false })).toBe('Thanks, that fixed it!');
     expect(questionOf({ ...thanks, subject: 'AW: Blank page on Firefox' }, { answered: false })).toBe('Thanks, that fixed it!');
     expect(questionOf({ subject: 'Thanks!', text: 'Thanks, that fixed it!' }, { answered: false })).toBe('Thanks, that fixed it!');
+    const away = 'I am out of the office until Monday with limited access to email.';
+    expect(questionOf({ subject: 'Automatic reply: Duplicate charge on my Visa', text: away }, { answered: false })).toBe(away);
+    expect(questionOf({ subject: 'Out of Office: Invoice 42', text: away }, { answered: false })).toBe(away);
   });
 
   it('is the subject (without Re:) when the body holds nothing of their own', () => {

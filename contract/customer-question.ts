@@ -23,8 +23,11 @@ const SIGN_OFF = /^(thanks|thank you|many thanks|thanks (in advance|again|a lot)
 
 /** "Re:", "Fwd:" and their translations, repeated ("Re: RE: Fwd:"). */
 const SUBJECT_PREFIXES = /^((re|fwd?|fw|aw|sv|antw|tr|wg)\s*:\s*)+/i;
-/** A reply's subject: it names an earlier exchange, not what this message asks. */
-const REPLY_SUBJECT = /^(re|aw|sv|antw)\s*:/i;
+/**
+ * A reply's subject, an automatic one's too ("Automatic reply: ...", "Out of Office: ..."): it names an earlier
+ * exchange, not what this message asks.
+ */
+const REPLY_SUBJECT = /^(re|aw|sv|antw|automatic reply|auto[- ]?reply|out of (the )?office( reply)?|abwesenheitsnotiz)\s*:/i;
 
 /**
  * The words a person wrote in a message's text: no quoted lines, nothing after a quote header or a signature
