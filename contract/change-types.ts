@@ -15,6 +15,7 @@ export const CHANGE_TYPES = [
   'suppression.added',
   'suppression.removed',
   'ai_source.status_changed',
+  'ai_source.proposal_changed',
   'bulk.progress',
   'channel.created',
   'channel.updated',

@@ -4,6 +4,7 @@ import { parseAddressList, type ParsedAddress } from './address-list.ts';
 import { base64DecodedSize } from './base64.ts';
 import { IdSchema, trimmedPattern } from './common.ts';
 import { FILE_NAME_MAX, safeFileName } from './file-name.ts';
+import { UsedAiSourceSchema } from './rag-proposals.ts';
 
 // type/subtype, either case (stored lower-case), as sent with or without surrounding white space.
 const MIME_TYPE = trimmedPattern('[a-zA-Z0-9][a-zA-Z0-9!#$&^_.+-]*/[a-zA-Z0-9][a-zA-Z0-9!#$&^_.+-]*');
@@ -143,6 +144,7 @@ export const ReplyBodySchema = z
           'the customer wrote, or another agent replied, after it, the reply is not scheduled: 409 with those messages in `arrived`. ' +
           'Send again with the latest of them to send anyway.',
       }),
+    ai_source: UsedAiSourceSchema.optional(),
   })
   .meta({ id: 'Reply' });
 export type ReplyBody = z.input<typeof ReplyBodySchema>;

@@ -22,6 +22,13 @@ export const RAG_LIMITS = {
 // Either case (stored lower-case). No `i` flag: the document publishes the pattern's source alone, without its flags.
 const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
+/** A source's uuid in a request body (lower-cased). */
+export const SourceUuidSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a uuid') })
+  .regex(UUID_PATTERN, 'must be a uuid')
+  .transform((v) => v.toLowerCase())
+  .meta({ example: '0b7e5d7a-3f5e-4c53-9a57-2b1f0f6a7c11' });
+
 /** A source's uuid in a path: anything else is a 400, not a 404. */
 export const PathUuidSchema = z
   .string()

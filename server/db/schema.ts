@@ -550,6 +550,46 @@ export const ragPassages = pgTable(
   ],
 );
 
+export const ragProposalStatuses = ['pending', 'accepted', 'dismissed'] as const;
+export const ragProposalOrigins = ['suggested', 'searched'] as const;
+
+/**
+ * Learning from agents: a customer's question offered as a new variant of the Q&A source whose answer an agent's
+ * reply used (a suggestion, or a source the agent found in the reply box's search). Nothing changes the source
+ * until someone accepts it. One row per source and wording (`question_key`): the same question again counts
+ * another occurrence.
+ */
+export const ragProposals = pgTable(
+  'rag_proposals',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    sourceUuid: uuid('source_uuid')
+      .notNull()
+      .references(() => ragSources.uuid, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    questionKey: text('question_key').notNull(),
+    origin: text('origin', { enum: ragProposalOrigins }).notNull(),
+    status: text('status', { enum: ragProposalStatuses }).notNull().default('pending'),
+    occurrences: integer('occurrences').notNull().default(1),
+    conversationId: bigint('conversation_id', { mode: 'number' }).references(() => conversations.id, { onDelete: 'set null' }),
+    // The agent whose reply used the answer.
+    agentId: bigint('agent_id', { mode: 'number' }).references(() => agents.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastProposedAt: ts('last_proposed_at').notNull().defaultNow(),
+    decidedAt: ts('decided_at'),
+    decidedByType: text('decided_by_type', { enum: ['agent', 'api_key'] }),
+    decidedByAgentId: bigint('decided_by_agent_id', { mode: 'number' }),
+    decidedByApiKeyId: bigint('decided_by_api_key_id', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('rag_proposals_source_question_idx').on(t.sourceUuid, t.questionKey),
+    index('rag_proposals_org_idx').on(t.organizationId, t.id),
+    // A deleted conversation's proposals lose their link: found without reading the whole table.
+    index('rag_proposals_conversation_idx').on(t.conversationId),
+  ],
+);
+
 export const actorTypes = ['agent', 'api_key', 'contact', 'system'] as const;
 
 /**

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { agents, organizations } from '../db/schema.ts';
 import { createOrganization, type CreatedOrganization } from './organizations.ts';
 import { generatePassword, hashPassword } from './secrets.ts';
+import { DEMO_OPENING_CONVERSATION } from './seed/demo-opening-conversation.ts';
 import { seedDemoKnowledge } from './seed/seed-demo-knowledge.ts';
 import { seedDemoSnippets } from './seed/seed-demo-snippets.ts';
 import { seedOrganization } from './seed/seed-organization.ts';
@@ -44,7 +45,7 @@ export async function ensureDemoOrganization(db: Db): Promise<DemoOrganization |
   });
   if (!created) return undefined;
   const organizationId = created.organization.id;
-  await seedOrganization(db, organizationId, { conversations: DEMO_CONVERSATIONS, domain: DEMO_DOMAIN });
+  await seedOrganization(db, organizationId, { conversations: DEMO_CONVERSATIONS, domain: DEMO_DOMAIN, opening: DEMO_OPENING_CONVERSATION });
   const owner: DemoSignIn = { role: 'owner', name: created.owner.name, email: created.owner.email, password: created.owner.password };
   const signIns = [owner, ...(await teammateSignIns(db, organizationId))];
   // After the sign-ins: an escalation snippet assigns to the admin they made.

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { proposalsQueryOptions } from '../features/ai-sources/api/list-proposals';
 import { sourcesQueryOptions } from '../features/ai-sources/api/list-sources';
 import { aiSourcesSearchSchema, toFilters, type AiSourcesSearch } from '../features/ai-sources/ai-sources-search';
 import { AiSourcesPage } from '../features/ai-sources/components/ai-sources-page';
@@ -6,12 +7,15 @@ import { settingsError, settingsPending } from '../features/settings/settings-ro
 import { isAdmin } from '../features/settings/settings-pages';
 
 // Settings › AI answers (owners and admins; an agent is told so). The filters, the tried question and the open
-// editor are in the URL; the loader fetches the first page of the filtered list with the options the page reads.
+// editor are in the URL; the loader fetches the first page of the filtered list, and of the questions replies
+// proposed, with the options the page reads.
 export const Route = createFileRoute('/_app/settings/ai')({
   validateSearch: aiSourcesSearchSchema,
   loaderDeps: ({ search }) => toFilters(search),
   loader: ({ context: { queryClient, session }, deps }) =>
-    isAdmin(session) ? queryClient.ensureInfiniteQueryData(sourcesQueryOptions(deps)) : null,
+    isAdmin(session)
+      ? Promise.all([queryClient.ensureInfiniteQueryData(sourcesQueryOptions(deps)), queryClient.ensureInfiniteQueryData(proposalsQueryOptions())])
+      : null,
   pendingComponent: settingsPending('/settings/ai', 'Loading the AI sources…', 4),
   errorComponent: settingsError('/settings/ai', 'Couldn’t load the AI sources'),
   component: AiSourcesRoute,

@@ -220,9 +220,11 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     const text = await must('POST', '/organization/rag/sources/text', { title: 'Refunds', content: '# Refunds\n\nWithin 30 days.' });
     // A conversation source needs a customer question and a sent reply: the reply is marked sent by hand.
     const learnt = world.pools.conversations!.at(-1)!;
+    // It used the Q&A's answer: the customer's question is proposed for it (the proposals' pool).
     const reply = await must('POST', `/conversations/${learnt}/messages`, {
       content: { content: '<p>Refunds take 5 days.</p>' },
       agent_id: org.owner.id,
+      ai_source: { uuid: q.uuid, origin: 'suggested' },
     });
     await db
       .update(messages)
@@ -231,6 +233,8 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     const conversation = await must('POST', '/organization/rag/sources/conversation', { conversation_id: Number(learnt) });
     world.pools.sources = [String(q.uuid), String(text.uuid), String(conversation.uuid)];
     world.pools.questions = [String(q.uuid)];
+    const proposals = await must('GET', '/organization/rag/proposals');
+    world.pools.proposals = ((proposals.data as Json[] | undefined) ?? []).map((p) => String(p.id));
     const page = await must('GET', '/organization/rag/sources?limit=1');
     world.cursors.sources = typeof page.cursor === 'string' ? [page.cursor] : [];
   }

@@ -3,7 +3,7 @@ import type { RagSourceAccepted } from '#contract/rag';
 import type { Snippet, SnippetCategory } from '#contract/snippets';
 import type { Suppression } from '#contract/suppressions';
 import type { CreatedWebhook } from '#contract/webhooks';
-import { agents } from '../../server/db/schema.ts';
+import { agents, ragProposals } from '../../server/db/schema.ts';
 import { createInvite } from '../../server/domain/agents.ts';
 import { createApiKey } from '../../server/domain/api-keys.ts';
 import { runRagJobs } from '../support/rag-test-kit.ts';
@@ -36,6 +36,16 @@ async function made<T>(c: RecipeContext, method: string, path: string, json: unk
 }
 
 const content = { content: '<p>Thanks for writing.</p>' };
+
+/** A pending proposal for the tenant's Q&A, inserted as a row: a reply can propose a customer's question only once. */
+async function freshProposal(c: RecipeContext): Promise<number> {
+  const question = `Where is parcel ${c.n}?`;
+  const [row] = await c.t.database.db
+    .insert(ragProposals)
+    .values({ organizationId: c.x.org.organization.id, sourceUuid: c.x.rag.question, question, questionKey: question.toLowerCase(), origin: 'suggested' })
+    .returning({ id: ragProposals.id });
+  return row!.id;
+}
 const none: Recipe = () => ({});
 
 export const REQUESTS: Record<string, Recipe> = {
@@ -103,6 +113,9 @@ export const REQUESTS: Record<string, Recipe> = {
     return { path: { uuid } };
   },
   'GET /organization/rag/search': () => ({ query: '?q=parcel' }),
+  'GET /organization/rag/proposals': none,
+  'POST /organization/rag/proposals/{id}/accept': async (c) => ({ path: { id: await freshProposal(c) } }),
+  'POST /organization/rag/proposals/{id}/dismiss': async (c) => ({ path: { id: await freshProposal(c) } }),
   'GET /snippets/categories': none,
   'POST /snippets/categories': (c) => ({ body: { name: `Category ${c.n}` } }),
   'PATCH /snippets/categories/{id}': (c) => ({ path: { id: c.x.categoryId }, body: { name: `Renamed ${c.n}` } }),

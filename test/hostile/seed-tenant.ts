@@ -1,5 +1,6 @@
 import type { BulkOperation, Conversation, Message, Note, Timeline } from '#contract/conversations';
 import type { RagSourceAccepted } from '#contract/rag';
+import type { RagProposalPage } from '#contract/rag-proposals';
 import type { Snippet, SnippetCategory } from '#contract/snippets';
 import type { Suppression } from '#contract/suppressions';
 import type { CreatedWebhook, WebhookDelivery } from '#contract/webhooks';
@@ -47,6 +48,8 @@ export interface Tenant {
   childCategoryId: number;
   snippetId: number;
   rag: { question: string; text: string; conversation: string; failed: string };
+  /** The customer's question, proposed for the Q&A by a reply that used its answer. */
+  proposalId: number;
   webhookId: number;
   deliveryId: number;
   bulkOperationId: number;
@@ -145,6 +148,14 @@ export async function seedTenant(t: TestApp, marker: string): Promise<Tenant> {
   const fromConversation = await addSource('conversation', { conversation_id: conversationId });
   const failed = await addSource('questions', { questions: ['???'], answer: '...' }); // nothing searchable: fails
   await runRagJobs(t);
+  await api(t, owner, 'POST', `/conversations/${conversationId}/messages`, {
+    content: { content: `<p>Use the ${marker} tracking page.</p>` },
+    agent_id: org.owner.id,
+    delay: 86_400,
+    ai_source: { uuid: question.uuid, origin: 'suggested' },
+  }, 200);
+  const [proposal] = (await api<RagProposalPage>(t, owner, 'GET', '/organization/rag/proposals', undefined, 200)).data;
+  if (!proposal) throw new Error(`the ${marker} reply proposed no question`);
 
   const webhook = await api<CreatedWebhook>(t, owner, 'POST', '/webhooks', { url: 'http://127.0.0.1:9/hook', description: `${marker} hook` }, 201);
   await api(t, owner, 'PATCH', `/contacts/${conversation.contact.id}`, { name: `${marker} Customer Renamed` }, 200);
@@ -189,6 +200,7 @@ export async function seedTenant(t: TestApp, marker: string): Promise<Tenant> {
     childCategoryId: child.id,
     snippetId: snippet.id,
     rag: { question: question.uuid, text: text.uuid, conversation: fromConversation.uuid, failed: failed.uuid },
+    proposalId: proposal.id,
     webhookId: webhook.id,
     deliveryId: delivery.id,
     bulkOperationId: bulk.operation.id,

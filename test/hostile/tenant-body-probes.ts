@@ -1,4 +1,4 @@
-import { MISSING_ID } from './tenant-parameters.ts';
+import { MISSING_ID, MISSING_UUID } from './tenant-parameters.ts';
 import type { Tenant } from './seed-tenant.ts';
 
 // Requests of B whose body or query names one of A's ids (an agent to assign, a parent category, a conversation to
@@ -49,6 +49,15 @@ export const BODY_PROBES: BodyProbe[] = [
     missing: MISSING_ID,
   },
   { what: 'reply as A’s agent', method: 'POST', path: (_, b) => `/conversations/${b.conversationId}/messages`, body: (v) => ({ content, agent_id: v, delay: 86_400 }), ofA: (a) => a.org.owner.id, missing: MISSING_ID, only: 'key' },
+  {
+    what: 'reply that used A’s AI source',
+    method: 'POST',
+    path: (_, b) => `/conversations/${b.conversationId}/messages`,
+    body: (v, b) => ({ content, agent_id: b.org.owner.id, delay: 86_400, ai_source: { uuid: v, origin: 'suggested' } }),
+    ofA: (a) => a.rag.question,
+    missing: MISSING_UUID,
+    only: 'key',
+  },
   { what: 'note by A’s agent', method: 'POST', path: (_, b) => `/conversations/${b.conversationId}/notes`, body: (v) => ({ body: 'probe', agent_email: v }), ofA: (a) => a.agent.email, missing: NOBODY, only: 'key' },
   { what: 'AI source learnt from A’s conversation', method: 'POST', path: () => '/organization/rag/sources/conversation', body: (v) => ({ conversation_id: v }), ofA: (a) => a.conversationId, missing: MISSING_ID },
   { what: 'category under A’s category', method: 'POST', path: () => '/snippets/categories', body: (v) => ({ name: 'probe', parent_id: v }), ofA: (a) => a.categoryId, missing: MISSING_ID },

@@ -32,6 +32,7 @@ export const PATH_PARAMETERS: Record<string, ParameterValues> = {
   'messages/{message_id}': ids((x) => [x.scheduledMessageId, x.inboundMessageId]),
   'questions/{uuid}': { of: (x) => [x.rag.question, x.rag.text], missing: MISSING_UUID },
   'sources/{uuid}': { of: (x) => [x.rag.question, x.rag.conversation, x.rag.failed], missing: MISSING_UUID },
+  'proposals/{id}': ids((x) => [x.proposalId]),
   'categories/{id}': ids((x) => [x.categoryId, x.childCategoryId]),
   'snippets/{id}': ids((x) => [x.snippetId]),
   'snippets/{snippet_id}': ids((x) => [x.snippetId]),

@@ -4,6 +4,9 @@ import type { Message } from '#contract/conversations';
 import type { Db } from '../../db/client.ts';
 import { channels, contacts, conversations, messages } from '../../db/schema.ts';
 import { InputError } from '../errors.ts';
+import { emitProposal } from '../rag/proposals/proposal-events.ts';
+import { recordProposal } from '../rag/proposals/record-proposal.ts';
+import { checkUsedSource } from '../rag/proposals/used-source.ts';
 import { recordApplications, snippetIdsOf } from '../snippets/snippet-writes.ts';
 import { checkActions } from './check-actions.ts';
 import { refuseIfSomethingArrived } from './collision-guard.ts';
@@ -44,6 +47,7 @@ export async function replyToConversation(
   if (input.seen_message_id !== undefined) await refuseIfSomethingArrived(db, organizationId, conversationId, input.seen_message_id, agent.id);
   const actions = input.content.actions ?? [];
   await checkActions(db, organizationId, actions, new Date(opts.now.getTime() + input.delay * 1000));
+  if (input.ai_source) await checkUsedSource(db, organizationId, input.ai_source);
   const to = input.to ?? (row.contact.email ? [{ name: row.contact.name, email: row.contact.email }] : []);
   if (to.length === 0) throw new InputError('to is required: the contact of this conversation has no email address');
 
@@ -86,7 +90,13 @@ export async function replyToConversation(
       },
       opts,
     );
+    // The customer's question (their latest message, before this reply) offered to the source the reply used:
+    // after the conversation's lock (the order its deletion takes), before the change events.
+    const proposalId = input.ai_source
+      ? await recordProposal(tx, { organizationId, conversationId, agentId: agent.id, used: input.ai_source, now: opts.now })
+      : undefined;
     await emitConversationChanges(tx, organizationId, opts.actor, 'message.scheduled', [conversationId], opts.now, () => ({ message_id: id }));
+    if (proposalId !== undefined) await emitProposal(tx, organizationId, opts.actor, proposalId, opts.now);
     return id;
   }));
   await recordApplications(db, organizationId, snippetIdsOf(actions), opts.now);

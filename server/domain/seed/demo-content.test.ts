@@ -1,13 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionInputSchema } from '#contract/actions';
-import type { ConversationPage } from '#contract/conversations';
-import type { RagSource, RagSourcePage } from '#contract/rag';
+import type { ConversationPage, Timeline } from '#contract/conversations';
+import { customerQuestion } from '#contract/customer-question';
+import type { RagSearchResult, RagSource, RagSourcePage } from '#contract/rag';
 import type { ApplySnippetResult, Snippet, SnippetCategory } from '#contract/snippets';
 import { jobs, ragSources, snippetCategories, snippets } from '../../db/schema.ts';
 import { ensureDemoOrganization, type DemoOrganization } from '../demo-organization.ts';
 import { RAG_SOURCE_JOB } from '../rag/source-job.ts';
 import { DEMO_HELP_TEXTS } from './demo-help-texts.ts';
+import { DEMO_OPENING_CONVERSATION } from './demo-opening-conversation.ts';
 import { DEMO_QUESTIONS } from './demo-questions.ts';
 import { seedDemoKnowledge } from './seed-demo-knowledge.ts';
 import { seedDemoSnippets } from './seed-demo-snippets.ts';
@@ -77,6 +79,17 @@ describe('the demo organization’s AI answers', () => {
     const found = await get<{ results: { uuid: string; matched: string }[] }>(`/organization/rag/search?${new URLSearchParams({ q: 'I was charged twice' })}`);
     const refund = all.find((s) => s.questions?.[0] === 'How do I get a refund for a double charge?')!;
     expect(found.results.slice(0, 3).map((r) => r.uuid)).toContain(refund.uuid);
+  });
+
+  it('suggest the double-charge answer in the first conversation a newcomer opens, asked as its reply box asks', async () => {
+    const first = (await get<ConversationPage>('/conversations')).data[0]!;
+    expect(first).toMatchObject({ subject: DEMO_OPENING_CONVERSATION.subject, status: 'opened', message_count: 1 });
+    const timeline = await get<Timeline>(`/conversations/${first.id}/messages`);
+    const question = customerQuestion(timeline.entries.flatMap((e) => (e.type === 'message' ? [e.message] : [])));
+    expect(question).toBe(`${DEMO_OPENING_CONVERSATION.subject}. ${DEMO_OPENING_CONVERSATION.body}`);
+    const { results } = await get<{ results: RagSearchResult[] }>(`/organization/rag/search?${new URLSearchParams({ q: question, limit: '3' })}`);
+    const refund = (await sources()).find((s) => s.questions?.[0] === 'How do I get a refund for a double charge?')!;
+    expect(results[0]).toMatchObject({ uuid: refund.uuid, suggested: true });
   });
 });
 

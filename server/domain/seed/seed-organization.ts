@@ -3,6 +3,7 @@ import { seedInvoices } from '../invoices/seed-invoices.ts';
 import { buildContactDrafts } from './build-contacts.ts';
 import { buildConversation } from './build-conversation.ts';
 import { insertConversationBatch } from './insert-conversations.ts';
+import { buildOpeningConversation, trustedFirst, type OpeningConversation } from './opening-conversation.ts';
 import { planTimeline, SEED_WINDOW_DAYS } from './plan-timeline.ts';
 import type { Random } from './random.ts';
 import { insertContacts, trustedEmailsOf } from './seed-contacts.ts';
@@ -21,6 +22,8 @@ export interface SeedOptions {
   batchSize?: number;
   /** The domain of the channel and agent addresses; default `<org-slug>-<id>.example.com` (unique). */
   domain?: string;
+  /** Written in advance instead of drawn: the oldest conversation, still waiting, so the inbox lists it first. */
+  opening?: OpeningConversation;
 }
 
 /** How many rows of each kind this call created. */
@@ -49,7 +52,9 @@ export async function seedOrganization(db: Db, organizationId: number, opts: See
   const channelResult = await ensureChannels(db, organizationId, domain, setupTime);
   const agentResult = await ensureAgents(db, organizationId, domain, setupTime, random);
   const timeline = planTimeline(random, count, now);
-  const contactDrafts = buildContactDrafts(random, timeline.contactStarts.length, await trustedEmailsOf(db, organizationId));
+  const drawn = buildContactDrafts(random, timeline.contactStarts.length, await trustedEmailsOf(db, organizationId));
+  // The opening conversation's customer writes first: a contact with an address.
+  const contactDrafts = opts.opening ? trustedFirst(drawn) : drawn;
   const contactResult = await insertContacts(
     db,
     organizationId,
@@ -58,15 +63,12 @@ export async function seedOrganization(db: Db, organizationId: number, opts: See
 
   let messageCount = 0;
   for (let start = 0; start < count; start += batchSize) {
-    const drafts = timeline.conversationStarts.slice(start, start + batchSize).map((createdAt, offset) =>
-      buildConversation(random, {
-        channels: channelResult.channels,
-        agents: agentResult.agents,
-        contact: contactResult.contacts[timeline.contactOf[start + offset]!]!,
-        createdAt,
-        now,
-      }),
-    );
+    const drafts = timeline.conversationStarts.slice(start, start + batchSize).map((createdAt, offset) => {
+      const contact = contactResult.contacts[timeline.contactOf[start + offset]!]!;
+      return opts.opening && start + offset === 0
+        ? buildOpeningConversation(random, { opening: opts.opening, channel: channelResult.channels[0]!, contact, createdAt })
+        : buildConversation(random, { channels: channelResult.channels, agents: agentResult.agents, contact, createdAt, now });
+    });
     messageCount += await db.transaction((tx) => insertConversationBatch(tx, organizationId, drafts));
   }
   const invoiceCount = await seedInvoices(db, organizationId, now);

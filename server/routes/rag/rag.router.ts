@@ -1,5 +1,7 @@
 import { createRouter } from '../../http/create-router.ts';
 import type { ApiDeps } from '../deps.ts';
+import * as proposalHandlers from './rag-proposals.handlers.ts';
+import * as proposalRoutes from './rag-proposals.routes.ts';
 import * as handlers from './rag.handlers.ts';
 import * as routes from './rag.routes.ts';
 
@@ -13,5 +15,8 @@ export function ragRouter(deps: ApiDeps) {
     .openapi(routes.getSourceRoute, handlers.getSourceHandler(deps))
     .openapi(routes.deleteSourceRoute, handlers.deleteSourceHandler(deps))
     .openapi(routes.reprocessSourceRoute, handlers.reprocessSourceHandler(deps))
-    .openapi(routes.searchRoute, handlers.searchHandler(deps));
+    .openapi(routes.searchRoute, handlers.searchHandler(deps))
+    .openapi(proposalRoutes.listProposalsRoute, proposalHandlers.listProposalsHandler(deps))
+    .openapi(proposalRoutes.acceptProposalRoute, proposalHandlers.acceptProposalHandler(deps))
+    .openapi(proposalRoutes.dismissProposalRoute, proposalHandlers.dismissProposalHandler(deps));
 }

@@ -1,4 +1,5 @@
 import type { RagSourceStatus, RagSourceType } from '#contract/rag';
+import type { RagProposalStatus } from '#contract/rag-proposals';
 
 /** The list's filters, as the URL and the API's query name them. */
 export interface SourceFilters {
@@ -15,4 +16,7 @@ export const aiSourceKeys = {
   detail: (uuid: string) => [...aiSourceKeys.details(), uuid] as const,
   searches: () => [...aiSourceKeys.all, 'search'] as const,
   search: (q: string) => [...aiSourceKeys.searches(), q] as const,
+  // Under `all`: the change feed's ai_source.* events refresh them with the sources.
+  proposals: () => [...aiSourceKeys.all, 'proposals'] as const,
+  proposalList: (status: RagProposalStatus) => [...aiSourceKeys.proposals(), status] as const,
 };

@@ -7,6 +7,7 @@ import { sessionQueryOptions } from '../../session/api/session';
 import { SettingsPageFrame } from '../../settings/settings-page';
 import { aiSourceKeys } from '../api/ai-source-keys';
 import { NEW_QUESTION, NEW_TEXT, toFilters, type AiSourcesSearch } from '../ai-sources-search';
+import { ProposalsSection } from './proposals-section';
 import { QuestionEditor } from './question-editor';
 import { SourcesSection } from './sources-section';
 import { TextSourceEditor } from './text-source-editor';
@@ -89,6 +90,7 @@ function AiSourcesContent({
         }}
         onCreateWith={(question) => onOpen(NEW_QUESTION, question)}
       />
+      <ProposalsSection timeZone={session.organization.timezone} onEdit={(uuid) => onOpen(uuid)} />
       <SourcesSection
         filters={toFilters(search)}
         onFilters={({ type, status }) => onSearch({ type, status })}

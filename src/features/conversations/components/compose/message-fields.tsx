@@ -16,7 +16,8 @@ import { useSnippetSlash } from './use-snippet-slash';
 // The parts every message form shares, inside its <FormProvider>: the body (rich editor with the "/" snippet
 // picker, the actions queued to run once sent, the attached files) and the send controls.
 
-const toggleClass =
+/** A small text button of a message form's header (Cc, Bcc, Search answers). */
+export const toggleClass =
   'rounded px-1.5 text-xs font-medium text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 /** "Cc" and "Bcc" buttons that show those fields (each hidden once its field shows). */

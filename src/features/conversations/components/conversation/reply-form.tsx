@@ -1,27 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { DEFAULT_DELAY_SECONDS, ReplyBodySchema, type ReplyBody } from '#contract/compose';
 import type { Conversation } from '#contract/conversations';
+import type { RagSearchResult } from '#contract/rag';
+import type { RagProposalOrigin } from '#contract/rag-proposals';
 import type { Snippet } from '#contract/snippets';
 import { useToast } from '../../../../components/ui/toast';
+import { cn } from '../../../../lib/cn';
+import { ApiError, isApiError } from '../../../../lib/api-client';
 import { actionWords, textField } from '../../../snippets/action-words';
 import { snippetPreviewQueryOptions, useApplySnippet } from '../../api/apply-snippet';
 import { useSendReply } from '../../api/reply';
 import { draftKey, type DraftOwner } from '../../drafts';
 import { AddressField } from '../compose/address-field';
-import { CcBccToggles, FormRootError, MessageBodyFields, SendControls } from '../compose/message-fields';
+import { CcBccToggles, FormRootError, MessageBodyFields, SendControls, toggleClass } from '../compose/message-fields';
 import { MESSAGE_SERVER_FIELDS, useMessageComposer } from '../compose/use-message-composer';
 import { useSnippetInsertion } from '../compose/use-snippet-insertion';
 import { sendShortcut } from '../editor/editor-toolbar';
 import type { HtmlEditorHandle } from '../editor/html-editor';
 import { answerHtml } from './answer-html';
+import { AnswerSearch } from './answer-search';
 import { CollisionDialog } from './collision-dialog';
 import { DiscardReply } from './discard-reply';
 import { SuggestedAnswers } from './suggested-answers';
 import { useCollisionGuard } from './use-collision-guard';
 import { useFollowQueuedActions } from './use-follow-queued-actions';
+import { usedSourceOf } from './used-answer';
 
 const isEmpty = (v: ReplyBody) =>
   !(v.content?.content || v.content?.attachments?.length || v.content?.actions?.length || v.cc?.trim() || v.bcc?.trim());
@@ -79,7 +85,15 @@ export function ReplyForm({
     // one Undo gave back.
     restore: (draft) => ({ ...draft, agent_id: owner.agentId }),
     onRestored,
-    send: (body) => guard.send(body, (guarded) => reply.mutateAsync(guarded)),
+    send: (body) =>
+      guard.send(body, (guarded) => reply.mutateAsync(guarded)).catch((error: unknown) => {
+        // The answer's source went away meanwhile (deleted): the reply no longer names it, the agent sends again.
+        if (isApiError(error) && error.status === 400 && error.message.startsWith('ai_source')) {
+          form.setValue('ai_source', undefined);
+          throw new ApiError(400, 'The AI answer you used is no longer in the store, so the reply was not sent. Send again to send it as it is.');
+        }
+        throw error;
+      }),
     serverFields: MESSAGE_SERVER_FIELDS,
     kind: 'reply',
     sentToast: () => ({ title: 'Reply sent', tone: 'success' }),
@@ -89,6 +103,26 @@ export function ReplyForm({
     },
   });
   const [cc = '', bcc = ''] = useWatch({ control: form.control, name: ['cc', 'bcc'] });
+  const [searching, setSearching] = useState(false);
+  const searchTrigger = useRef<HTMLButtonElement>(null);
+  const closeSearch = () => {
+    setSearching(false);
+    searchTrigger.current?.focus();
+  };
+  // An answer from the AI store at the caret; a Q&A's source goes with the reply (the server proposes the
+  // customer's wording for it). The latest one inserted is the one recorded.
+  const insertAnswer = (answer: RagSearchResult, origin: RagProposalOrigin) => {
+    editor.current?.insertHtml(answerHtml(answer.answer));
+    const used = usedSourceOf(answer, origin);
+    if (used) form.setValue('ai_source', used, { shouldDirty: true });
+  };
+  // Emptying the editor takes the inserted answer out, and with it what the reply would say it used.
+  const body = useWatch({ control: form.control, name: 'content.content' });
+  const hadBody = useRef(false);
+  useEffect(() => {
+    if (hadBody.current && !body && form.getValues('ai_source')) form.setValue('ai_source', undefined);
+    hadBody.current = Boolean(body);
+  }, [body, form]);
   const { errors } = form.formState;
 
   const insertSnippet = useSnippetInsertion({
@@ -121,6 +155,17 @@ export function ReplyForm({
             To <span className="font-medium text-slate-700">{contact.name ? `${contact.name} <${contact.email ?? ''}>` : contact.email}</span>
           </span>
           <span className="ml-auto flex gap-0.5">
+            <button
+              ref={searchTrigger}
+              type="button"
+              className={cn(toggleClass, 'py-0.5 whitespace-nowrap')}
+              aria-expanded={searching}
+              aria-controls={searching ? `${id}-answers` : undefined}
+              title="Search the AI answers (Q&A and help texts) in your own words"
+              onClick={() => (searching ? closeSearch() : setSearching(true))}
+            >
+              Search answers
+            </button>
             <CcBccToggles composer={composer} className="py-0.5" />
           </span>
         </div>
@@ -134,7 +179,22 @@ export function ReplyForm({
             )}
           </div>
         )}
-        <SuggestedAnswers conversationId={conversation.id} scopeRef={formElement} onInsert={(answer) => editor.current?.insertHtml(answerHtml(answer.answer))} />
+        <SuggestedAnswers
+          conversationId={conversation.id}
+          scopeRef={formElement}
+          onInsert={insertAnswer}
+          onAllDismissed={() => searchTrigger.current?.focus()}
+        />
+        {searching && (
+          <AnswerSearch
+            id={`${id}-answers`}
+            onClose={closeSearch}
+            onInsert={(answer) => {
+              insertAnswer(answer, 'searched');
+              setSearching(false);
+            }}
+          />
+        )}
         <MessageBodyFields
           id={id}
           label="Reply"

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, Sparkles } from 'lucide-react';
+import { ChevronDown, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { customerQuestion } from '#contract/customer-question';
 import type { RagSearchResult } from '#contract/rag';
+import type { RagProposalOrigin } from '#contract/rag-proposals';
 import { Kbd } from '../../../../components/ui/kbd';
 import { cn } from '../../../../lib/cn';
 import { useSuggestedAnswers } from '../../api/suggest-answers';
 import { timelineQueryOptions } from '../../api/get-timeline';
-import { customerQuestion } from './customer-question';
+import { headingOf, shownSuggestions } from './used-answer';
+
 
 // Ctrl+Shift+1..3 on every platform (⌃⇧ on a Mac, where ⌘⇧3 takes a screenshot): free in browsers and in the
 // editor, and the same keys whatever the layout (the physical digit keys, not the characters they type).
@@ -20,35 +23,52 @@ export function suggestionIndexOfKey(event: Pick<KeyboardEvent, 'ctrlKey' | 'shi
   return digit ? Number(digit) - 1 : undefined;
 }
 
-/** What the agent sees of a result: a help article by its title, a Q&A by the question variant that matched. */
-const headingOf = (result: RagSearchResult) => (result.type === 'text' ? (result.title ?? result.matched) : result.matched);
-
 /**
- * "Suggested answers" over the reply: the AI Q&A store's best answers to the customer's last message, each
- * put into the reply (at the caret) with a click or Ctrl+Shift+1..3 from anywhere in the reply form. The
- * agent reads, edits and sends: nothing goes out by itself.
+ * "Suggested answers" over the reply: the AI Q&A store's answers to the customer's question that it is confident
+ * of (`suggested`), each put into the reply (at the caret) with a click or Ctrl+Shift+1..3 from anywhere in the
+ * reply form, or dismissed. Nothing at all when the store is not confident: better no suggestion than a wrong
+ * one (the agent can still search, from the reply form's "Search answers"). The agent reads, edits and sends:
+ * nothing goes out by itself.
  */
 export function SuggestedAnswers({
   conversationId,
   scopeRef,
   onInsert,
+  onAllDismissed,
 }: {
   conversationId: number;
   /** The reply form: its keys 1..3 insert while the focus is inside it. */
   scopeRef: RefObject<HTMLElement | null>;
-  onInsert: (answer: RagSearchResult) => void;
+  onInsert: (answer: RagSearchResult, origin: RagProposalOrigin) => void;
+  /** The last suggestion was dismissed (the agent may want to look for another answer). */
+  onAllDismissed: () => void;
 }) {
   const id = useId();
   const timeline = useQuery(timelineQueryOptions(conversationId));
-  const question = customerQuestion(timeline.data?.entries ?? []);
+  const question = customerQuestion((timeline.data?.entries ?? []).flatMap((e) => (e.type === 'message' ? [e.message] : [])));
   const answers = useSuggestedAnswers(question);
   const [collapsed, setCollapsed] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const results = answers.data ?? [];
+  // Dismissed for this question: a new message of the customer asks anew.
+  const [dismissed, setDismissed] = useState<{ question: string; uuids: ReadonlySet<string> }>({ question, uuids: new Set() });
+  const results = shownSuggestions(answers.data ?? [], dismissed.question === question ? dismissed.uuids : new Set());
+  const listRef = useRef<HTMLUListElement>(null);
 
   const insert = (result: RagSearchResult, index: number) => {
-    onInsert(result);
+    onInsert(result, 'suggested');
     setAnnouncement(`Answer ${index + 1} inserted into the reply.`);
+  };
+  const dismiss = (result: RagSearchResult, index: number) => {
+    const uuids = new Set(dismissed.question === question ? dismissed.uuids : []).add(result.uuid);
+    setDismissed({ question, uuids });
+    const left = results.length - 1;
+    setAnnouncement(left > 0 ? `Suggestion dismissed; ${left} left.` : 'Suggestion dismissed. Search answers to find another.');
+    // The focus stays in the list (on the next suggestion) or goes where another answer can be found.
+    requestAnimationFrame(() => {
+      const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-insert]');
+      if (buttons?.length) buttons[Math.min(index, buttons.length - 1)]!.focus();
+      else onAllDismissed();
+    });
   };
   // The key handler reads the current results and callback, without subscribing again on every render.
   const latest = useRef({ results, insert, collapsed });
@@ -69,10 +89,15 @@ export function SuggestedAnswers({
     return () => scope.removeEventListener('keydown', onKeyDown);
   }, [scopeRef]);
 
+  const live = (
+    <p aria-live="polite" className="sr-only">
+      {announcement}
+    </p>
+  );
   if (answers.isError) {
     return <p className="text-xs text-slate-500">Suggested answers are unavailable right now ({answers.error.message}).</p>;
   }
-  if (results.length === 0) return null;
+  if (results.length === 0) return live;
   return (
     // contain-inline-size: its one-line texts must never widen the reply box (an auto-sized grid track) to their length.
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-violet-200 bg-violet-50/50 px-2 py-1.5 [contain:inline-size]">
@@ -95,11 +120,12 @@ export function SuggestedAnswers({
           <ChevronDown aria-hidden="true" className={cn('size-3.5 transition-transform', !collapsed && 'rotate-180')} />
         </button>
       </div>
-      <ul id={`${id}-list`} hidden={collapsed} aria-labelledby={`${id}-heading`} className="mt-1 space-y-0.5">
+      <ul ref={listRef} id={`${id}-list`} hidden={collapsed} aria-labelledby={`${id}-heading`} className="mt-1 space-y-0.5">
         {results.map((result, index) => (
-          <li key={result.uuid}>
+          <li key={result.uuid} className="flex items-center gap-0.5">
             <button
               type="button"
+              data-insert
               aria-label={`Insert answer ${index + 1}: ${headingOf(result)}`}
               aria-describedby={`${id}-answer-${index}`}
               aria-keyshortcuts={`Control+Shift+${index + 1}`}
@@ -108,7 +134,7 @@ export function SuggestedAnswers({
               // The editor keeps its caret: the answer goes where the agent was writing.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => insert(result, index)}
-              className="flex w-full items-center gap-2 rounded-md px-1.5 py-1 text-left text-sm hover:bg-white focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-indigo-600"
+              className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-1.5 py-1 text-left text-sm hover:bg-white focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               <span className="max-w-[45%] shrink-0 truncate font-medium text-slate-900">{headingOf(result)}</span>
               <span id={`${id}-answer-${index}`} className="min-w-0 flex-1 truncate text-xs text-slate-600">
@@ -118,12 +144,19 @@ export function SuggestedAnswers({
                 {keysOf(index)}
               </Kbd>
             </button>
+            <button
+              type="button"
+              aria-label={`Dismiss answer ${index + 1}: ${headingOf(result)}`}
+              title="Not the right answer: dismiss it"
+              onClick={() => dismiss(result, index)}
+              className="shrink-0 rounded p-1 text-slate-500 hover:bg-white hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              <X aria-hidden="true" className="size-3.5" />
+            </button>
           </li>
         ))}
       </ul>
-      <p aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
+      {live}
     </section>
   );
 }

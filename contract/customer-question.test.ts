@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { authoredPart, customerQuestion, questionKey, questionOf, type ThreadMessage } from './customer-question.ts';
+
+const inbound = (text: string, subject = 'Question'): ThreadMessage => ({ direction: 'inbound', status: 'received', text, subject });
+const outbound = (text: string, status = 'sent'): ThreadMessage => ({ direction: 'outbound', status, text, subject: 'Re: Question' });
+
+describe('authoredPart', () => {
+  it('drops the quoted thread, quoted lines and the signature', () => {
+    const text = ['How do I get a refund', 'for my last order?', '> an older line', '--', 'Jane, ACME'].join('\n');
+    expect(authoredPart(text)).toBe('How do I get a refund for my last order?');
+    expect(authoredPart('Still broken.\n\nOn Tue, 3 Jun 2025 at 10:02, Support <s@x.io> wrote:\n> Try again')).toBe('Still broken.');
+    expect(authoredPart('Where is it?\r\n-----Original Message-----\r\nFrom: us')).toBe('Where is it?');
+  });
+
+  it('leaves out a greeting on its own line, unless it is all there is', () => {
+    expect(authoredPart('Hello,\n\nHow can I reset my password?')).toBe('How can I reset my password?');
+    expect(authoredPart('Hi team!')).toBe('Hi team!');
+    expect(authoredPart('Dear support team,\nMy invoice is wrong.')).toBe('My invoice is wrong.');
+  });
+
+  it('ends at a closing line with the name under it, unless the closing is all there is', () => {
+    expect(authoredPart('Hi, how can I reset my password?\nThanks')).toBe('Hi, how can I reset my password?');
+    expect(authoredPart('Hello,\n\nMy invoice is wrong.\n\nKind regards,\nMaria Keller\nACME GmbH')).toBe('My invoice is wrong.');
+    expect(authoredPart('Where is my parcel?\nThanks in advance,\nJo')).toBe('Where is my parcel?');
+    expect(authoredPart('Thanks!')).toBe('Thanks!');
+    expect(authoredPart('Thanks, that fixed it!\nCheers')).toBe('Thanks, that fixed it!');
+  });
+});
+
+describe('questionOf', () => {
+  it('puts the subject before the body while it says what is asked: the body alone may not name it', () => {
+    const message = { subject: 'Duplicate charge on my Visa', text: 'Hello,\n\nThere are two payments of $209.50 on my Visa for this month.' };
+    expect(questionOf(message, { answered: false })).toBe('Duplicate charge on my Visa. There are two payments of $209.50 on my Visa for this month.');
+    expect(questionOf({ subject: 'Refund?', text: 'Order 42 arrived broken' }, { answered: false })).toBe('Refund? Order 42 arrived broken');
+    // Forwarded: the forwarded mail is the question, its subject with it.
+    expect(questionOf({ subject: 'Fwd: Invoice 2291', text: 'Can you check this?' }, { answered: false })).toBe('Invoice 2291. Can you check this?');
+  });
+
+  it('leaves the subject out once an agent answered, for a reply to an earlier mail, and when the body holds it', () => {
+    const thanks = { subject: 'Blank page on Firefox', text: 'Thanks, that fixed it!' };
+    expect(questionOf(thanks, { answered: true })).toBe('Thanks, that fixed it!');
+    expect(questionOf({ ...thanks, subject: 'Re: Blank page on Firefox' }, { answered: false })).toBe('Thanks, that fixed it!');
+    expect(questionOf({ ...thanks, subject: 'AW: Blank page on Firefox' }, { answered: false })).toBe('Thanks, that fixed it!');
+    expect(questionOf({ subject: 'Thanks!', text: 'Thanks, that fixed it!' }, { answered: false })).toBe('Thanks, that fixed it!');
+    const away = 'I am out of the office until Monday with limited access to email.';
+    expect(questionOf({ subject: 'Automatic reply: Duplicate charge on my Visa', text: away }, { answered: false })).toBe(away);
+    expect(questionOf({ subject: 'Out of Office: Invoice 42', text: away }, { answered: false })).toBe(away);
+  });
+
+  it('is the subject (without Re:) when the body holds nothing of their own', () => {
+    expect(questionOf({ subject: 'Re: RE: Refund for order 42', text: '> quoted only' }, { answered: true })).toBe('Refund for order 42');
+    expect(questionOf({ subject: '', text: '' }, { answered: false })).toBe('');
+  });
+
+  it('is never longer than the search takes, cut at a word', () => {
+    const long = questionOf({ subject: 'Long one', text: 'word '.repeat(300) }, { answered: false });
+    expect(long.length).toBeLessThanOrEqual(500);
+    expect(long.startsWith('Long one. word')).toBe(true);
+    expect(long.endsWith('word')).toBe(true);
+  });
+});
+
+describe('customerQuestion', () => {
+  it("takes the customer's latest message, not the agent's reply after it", () => {
+    const messages = [inbound('First question'), outbound('Our answer'), inbound('Can I pay by invoice?', 'Re: Question')];
+    expect(customerQuestion(messages)).toBe('Can I pay by invoice?');
+  });
+
+  it('keeps the subject for a customer writing twice before any answer, and when the only reply was cancelled or failed', () => {
+    expect(customerQuestion([inbound('Hello?', 'Refund'), inbound('Anyone there?', 'Refund')])).toBe('Refund. Anyone there?');
+    expect(customerQuestion([inbound('Order 42 broke', 'Refund'), outbound('x', 'cancelled'), outbound('y', 'failed'), inbound('Please help', 'Refund')])).toBe(
+      'Refund. Please help',
+    );
+    expect(customerQuestion([inbound('Order 42 broke', 'Refund'), outbound('Looking', 'scheduled'), inbound('Please help', 'Refund')])).toBe('Please help');
+  });
+
+  it('is empty when the customer has not written', () => {
+    expect(customerQuestion([outbound('We wrote first')])).toBe('');
+    expect(customerQuestion([])).toBe('');
+  });
+});
+
+describe('questionKey', () => {
+  it('is the same for wordings that differ only in case, spaces and end punctuation', () => {
+    expect(questionKey('  I was Charged   twice?! ')).toBe(questionKey('i was charged twice'));
+    expect(questionKey('Refund.')).not.toBe(questionKey('Refunds'));
+  });
+});

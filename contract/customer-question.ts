@@ -1,0 +1,108 @@
+import { RAG_LIMITS } from './rag.ts';
+
+// What the customer asks, as a search of the AI Q&A store takes it: the reply box asks the store with it, and the
+// server proposes it as a new question variant when a reply used an answer (the same text on both sides, from this
+// one rule). The latest customer message without the thread they quoted or their signature, with the subject in
+// front while the subject still says what they ask, at most the search's 500 characters.
+
+/** A line from which on the rest is the quoted earlier message or the signature. */
+const CUT_LINES: RegExp[] = [
+  /^On\b.{0,300}\bwrote:\s*$/, // Gmail, Apple Mail
+  /^-{2,}\s*(Original Message|Forwarded message)\s*-{2,}\s*$/i,
+  /^_{10,}\s*$/, // Outlook's rule above its quoted header
+  /^From:\s.+/, // Outlook's quoted header
+  /^--\s*$/, // the signature delimiter
+  /^Sent from my\b/i,
+];
+
+/** A greeting alone on its first line ("Hello,", "Dear support team,"): a few words at most, no part of the question. */
+const GREETING = /^(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings)([ ,]+[\p{L}.'-]+){0,3}\s*[,!:.]?$/iu;
+
+/** A closing alone on its line ("Thanks,", "Kind regards"): it and the name under it are the signature. */
+const SIGN_OFF = /^(thanks|thank you|many thanks|thanks (in advance|again|a lot)|best|best (regards|wishes)|(kind|warm) regards|regards|cheers|sincerely|yours( sincerely| truly)?|all the best)\s*[,.!]?$/i;
+
+/** "Re:", "Fwd:" and their translations, repeated ("Re: RE: Fwd:"). */
+const SUBJECT_PREFIXES = /^((re|fwd?|fw|aw|sv|antw|tr|wg)\s*:\s*)+/i;
+/**
+ * A reply's subject, an automatic one's too ("Automatic reply: ...", "Out of Office: ..."): it names an earlier
+ * exchange, not what this message asks.
+ */
+const REPLY_SUBJECT = /^(re|aw|sv|antw|automatic reply|auto[- ]?reply|out of (the )?office( reply)?|abwesenheitsnotiz)\s*:/i;
+
+/**
+ * The words a person wrote in a message's text: no quoted lines, nothing after a quote header or a signature
+ * (a delimiter, or a closing line such as "Thanks," and the name under it), no greeting line before them.
+ */
+export function authoredPart(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const end = lines.findIndex((line) => CUT_LINES.some((re) => re.test(line.trim())));
+  let own = (end < 0 ? lines : lines.slice(0, end)).filter((line) => line.trim() !== '' && !/^\s*>/.test(line));
+  if (own.length > 1 && GREETING.test(own[0]!.trim())) own.shift();
+  // A closing line after what they wrote ends it; a message that is only "Thanks!" keeps it.
+  const closing = own.findIndex((line, i) => i > 0 && SIGN_OFF.test(line.trim()));
+  if (closing > 0) own = own.slice(0, closing);
+  return own
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** At most `max` characters, cut at a word when there is one near the end. */
+export function clipText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return (space > max * 0.8 ? cut.slice(0, space) : cut).trim();
+}
+
+/** Lower case, one space between words, no end punctuation: "I was charged twice." and "i was  charged twice" are one. */
+export function questionKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s.?!…]+$/u, '');
+}
+
+export interface CustomerMessage {
+  subject: string;
+  text: string;
+}
+
+/**
+ * One customer message as a question. `answered`: an agent wrote to the customer before it, so the subject is
+ * the topic of an exchange already under way and the message alone says what is asked now ("Thanks, that fixed
+ * it!" is not the subject's question again). Otherwise the subject comes first (it often says more than the
+ * body: "Duplicate charge on my Visa"), unless the message is a reply to some earlier mail ("Re: ...") or the
+ * body already holds it. The subject alone when the body holds nothing of the customer's own.
+ */
+export function questionOf(message: CustomerMessage, { answered }: { answered: boolean }): string {
+  const body = authoredPart(message.text);
+  const subject = message.subject.replace(SUBJECT_PREFIXES, '').replace(/\s+/g, ' ').trim();
+  const topical = !answered && !REPLY_SUBJECT.test(message.subject.trim()) && subject !== '';
+  let question = body || subject;
+  if (body && topical && !questionKey(body).includes(questionKey(subject))) {
+    question = `${subject}${/[.?!:;,…]$/u.test(subject) ? '' : '.'} ${body}`;
+  }
+  return clipText(question, RAG_LIMITS.queryLength);
+}
+
+/** What a conversation's messages need for it, in time order: the timeline's messages, or the server's rows. */
+export interface ThreadMessage extends CustomerMessage {
+  direction: 'inbound' | 'outbound';
+  status: string;
+}
+
+/** An agent's message the customer got or is about to get (not a cancelled or failed one). */
+export const reachesCustomer = (message: Pick<ThreadMessage, 'direction' | 'status'>) =>
+  message.direction === 'outbound' && message.status !== 'cancelled' && message.status !== 'failed';
+
+/** The customer's latest message as a question; '' when the customer has not written. */
+export function customerQuestion(messages: readonly ThreadMessage[]): string {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const message = messages[i]!;
+    if (message.direction !== 'inbound') continue;
+    return questionOf(message, { answered: messages.slice(0, i).some(reachesCustomer) });
+  }
+  return '';
+}

@@ -1,0 +1,203 @@
+import type { Page } from '@playwright/test';
+import type { Message } from '#contract/conversations';
+import type { RagProposalPage } from '#contract/rag-proposals';
+import type { RagSource } from '#contract/rag';
+import { DEMO_OPENING_CONVERSATION } from '../../server/domain/seed/demo-opening-conversation';
+import { expect, saveScreenshot, test, type Api } from '../fixtures';
+import { seriousViolations } from '../support/axe';
+import { addDemoKnowledge, customerMail, demoSource } from '../support/demo-knowledge';
+import { uniqueToken } from '../support/inbox';
+import { rowOf, settingsTable, toasts } from '../support/settings';
+
+// The reply box on the demo's content (an organization set up as the demo is: its Q&A and help texts, the mail of
+// its first conversation): a suggested answer where the store is confident, nothing for an off-topic mail, the
+// agent's own search otherwise; and learning from agents: a reply that used an answer proposes the customer's
+// question for its Q&A, which an admin accepts (or dismisses) on the AI answers page in one click.
+
+const REFUND = 'How do I get a refund for a double charge?';
+const PAUSE = 'Can I pause my subscription instead of cancelling?';
+
+let sources: RagSource[] = [];
+
+const searchAnswered = (page: Page) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === '/api/organization/rag/search' && r.ok());
+
+async function pendingProposals(api: Api) {
+  return (await api.get<RagProposalPage>('/organization/rag/proposals', { status: 'pending', limit: 100 })).data;
+}
+
+test.describe('AI answers in the reply box, and learning from replies', () => {
+  test.beforeEach(async ({ page, api }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    if (sources.length === 0) sources = await addDemoKnowledge(api);
+  });
+
+  test("the demo's first conversation shows the suggested answer to the customer's duplicate charge", async ({
+    signedInPage: page,
+    api,
+    sendMail,
+    fixture,
+    consoleErrors,
+  }, testInfo) => {
+    const conversation = await customerMail(
+      { api, sendMail, fixture },
+      { from: `${uniqueToken('maria')}@customer.example`, subject: DEMO_OPENING_CONVERSATION.subject, body: DEMO_OPENING_CONVERSATION.body },
+    );
+    await page.goto(`/inbox/${conversation.id}`);
+    const suggestions = page.getByRole('region', { name: 'Suggested answers' });
+    const first = suggestions.getByRole('button', { name: /^Insert answer 1: / });
+    await expect(first).toHaveAccessibleDescription(demoSource(sources, REFUND).answer!);
+    await expect(suggestions).toContainText(`for “${DEMO_OPENING_CONVERSATION.subject}. ${DEMO_OPENING_CONVERSATION.body}”`);
+    expect(await seriousViolations(page, testInfo, 'axe-demo-suggestion')).toEqual([]);
+    await saveScreenshot(page, testInfo, 'demo-first-conversation-suggestion');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an off-topic mail gets no suggestion, and the agent can still search the answers, each with how sure the store is', async ({
+    signedInPage: page,
+    api,
+    sendMail,
+    fixture,
+    consoleErrors,
+  }, testInfo) => {
+    const offTopic = [
+      { subject: 'Re: Blank page on Firefox', body: 'Thanks, that fixed it!' },
+      // An out-of-office reply carries the subject of what it answers: it is not the question.
+      {
+        subject: `Automatic reply: ${DEMO_OPENING_CONVERSATION.subject}`,
+        body: 'I am out of the office until Monday with limited access to email. For urgent matters, please contact my colleague.',
+      },
+    ];
+    for (const mail of offTopic) {
+      const conversation = await customerMail({ api, sendMail, fixture }, { from: `${uniqueToken('away')}@customer.example`, ...mail });
+      const asked = searchAnswered(page);
+      await page.goto(`/inbox/${conversation.id}`);
+      await asked;
+      await expect(page.getByRole('textbox', { name: 'Reply' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Suggested answers' }), mail.subject).toHaveCount(0);
+    }
+
+    // "Search answers": every result, confident or not, with its confidence; Escape closes it and gives the focus back.
+    const open = page.getByRole('button', { name: 'Search answers' });
+    await open.click();
+    const search = page.getByRole('region', { name: 'Search answers' });
+    await expect(search.getByRole('searchbox', { name: 'Search answers' })).toBeFocused();
+    await page.keyboard.type('refund');
+    const results = search.getByRole('list', { name: 'Answers for “refund”' });
+    await expect(results.getByRole('button').first()).toContainText(/\d+% sure/);
+    expect(await seriousViolations(page, testInfo, 'axe-answer-search')).toEqual([]);
+    await saveScreenshot(page, testInfo, 'reply-answer-search');
+    // Enter searches, it does not send the reply.
+    await page.keyboard.press('Enter');
+    await expect(search).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(search).toHaveCount(0);
+    await expect(open).toBeFocused();
+
+    // An answer put in and taken out again: the reply says it used none.
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('refund');
+    await results.getByRole('button').first().click();
+    const editor = page.getByRole('textbox', { name: 'Reply' });
+    await expect(editor).toBeFocused();
+    await expect(editor).not.toHaveText('');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('Glad to hear it works!');
+    const replied = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/messages') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    expect((await replied).request().postDataJSON()).not.toHaveProperty('ai_source');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a reply that used the suggestion proposes the question; an admin accepts it on the AI answers page and the Q&A has it', async ({
+    signedInPage: page,
+    api,
+    sendMail,
+    fixture,
+    consoleErrors,
+  }, testInfo) => {
+    // The demo's mail with an amount of its own: a wording no earlier run proposed.
+    const body = `There are two payments of $${100 + Math.floor(Math.random() * 900)}.50 on my Visa for this month. Could you refund the second one?`;
+    const conversation = await customerMail(
+      { api, sendMail, fixture },
+      { from: `${uniqueToken('maria')}@customer.example`, subject: DEMO_OPENING_CONVERSATION.subject, body },
+    );
+    const question = `${DEMO_OPENING_CONVERSATION.subject}. ${body}`;
+    const refund = demoSource(sources, REFUND);
+
+    await page.goto(`/inbox/${conversation.id}`);
+    await page.getByRole('region', { name: 'Suggested answers' }).getByRole('button', { name: /^Insert answer 1: / }).click();
+    const editor = page.getByRole('textbox', { name: 'Reply' });
+    await expect(editor).toHaveText(refund.answer!);
+    const replied = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/conversations/${conversation.id}/messages` && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    expect(((await replied).request().postDataJSON() as { ai_source?: unknown }).ai_source).toEqual({ uuid: refund.uuid, origin: 'suggested' });
+    expect(((await (await replied).json()) as Message).status).toBe('scheduled');
+
+    await page.goto('/settings/ai');
+    const table = settingsTable(page, 'Questions from replies');
+    const row = rowOf(table, question);
+    await expect(row).toContainText(REFUND);
+    await expect(row).toContainText(`#${conversation.id} ${DEMO_OPENING_CONVERSATION.subject}`);
+    await expect(row).toContainText(`${fixture.agents.admin.name} used the suggested answer`);
+    expect(await seriousViolations(page, testInfo, 'axe-proposals')).toEqual([]);
+    await saveScreenshot(page, testInfo, 'ai-answers-proposals');
+
+    await row.getByRole('button', { name: `Accept “${question}” as a question of “${REFUND}”` }).click();
+    await expect(toasts(page)).toContainText('Question added to the Q&A');
+    await expect(row).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /^Questions from replies/ })).toBeFocused();
+    await expect
+      .poll(async () => {
+        const source = await api.get<RagSource>(`/organization/rag/sources/${refund.uuid}`);
+        return [source.status, source.questions?.includes(question)];
+      }, { message: 'the Q&A is processed again with the new question', timeout: 30_000 })
+      .toEqual(['ready', true]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a suggestion dismissed and another answer picked from search is proposed the same way; an admin dismisses it', async ({
+    signedInPage: page,
+    api,
+    sendMail,
+    fixture,
+    consoleErrors,
+  }) => {
+    const account = 1000 + Math.floor(Math.random() * 9000);
+    const body = `Please close our account ${account} at the end of the month.`;
+    const conversation = await customerMail({ api, sendMail, fixture }, { from: `${uniqueToken('leaving')}@customer.example`, subject: 'Cancel my subscription', body });
+    const question = `Cancel my subscription. ${body}`;
+
+    await page.goto(`/inbox/${conversation.id}`);
+    const suggestions = page.getByRole('region', { name: 'Suggested answers' });
+    await expect(suggestions.getByRole('button', { name: /^Insert answer 1: / })).toBeVisible();
+    // Not what this customer needs: every suggestion dismissed, the focus goes to the search.
+    while ((await suggestions.count()) > 0) await suggestions.getByRole('button', { name: /^Dismiss answer 1: / }).click();
+    const open = page.getByRole('button', { name: 'Search answers' });
+    await expect(open).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('pause the subscription');
+    const search = page.getByRole('region', { name: 'Search answers' });
+    await search.getByRole('button', { name: `Insert ${PAUSE}` }).click();
+    await expect(search).toHaveCount(0);
+    const pause = demoSource(sources, PAUSE);
+    await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveText(pause.answer!);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+
+    await expect.poll(async () => (await pendingProposals(api)).find((p) => p.question === question)?.origin).toBe('searched');
+    expect((await pendingProposals(api)).find((p) => p.question === question)?.source.uuid).toBe(pause.uuid);
+
+    await page.goto('/settings/ai');
+    const row = rowOf(settingsTable(page, 'Questions from replies'), question);
+    await expect(row).toContainText('found this answer in search instead');
+    await expect(row).toContainText(PAUSE);
+    await row.getByRole('button', { name: `Dismiss “${question}”` }).click();
+    await expect(toasts(page)).toContainText('Question dismissed');
+    await expect(row).toHaveCount(0);
+    // Dismissed: the Q&A is as it was.
+    expect((await api.get<RagSource>(`/organization/rag/sources/${pause.uuid}`)).questions).toEqual(pause.questions);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { questionOf } from '#contract/customer-question';
+import type { Db } from '../../../db/client.ts';
+import { messages } from '../../../db/schema.ts';
+
+// The question the reply box asks the AI store for a conversation (contract/customer-question.ts), read from the
+// database: the customer's latest message, and whether an agent wrote to them before it (a message that reaches
+// the customer: not cancelled, not failed). One indexed lookup, not the whole thread.
+
+export async function conversationQuestion(db: Db, organizationId: number, conversationId: number): Promise<string> {
+  const [latest] = await db
+    .select({
+      subject: messages.subject,
+      text: messages.text,
+      // Spelled out: drizzle writes the columns of a selected expression without their table.
+      answered: sql<boolean>`exists (
+        select 1 from messages earlier
+        where earlier.conversation_id = messages.conversation_id
+          and earlier.direction = 'outbound' and earlier.status not in ('cancelled', 'failed')
+          and (earlier.created_at, earlier.id) < (messages.created_at, messages.id))`,
+    })
+    .from(messages)
+    .where(and(eq(messages.organizationId, organizationId), eq(messages.conversationId, conversationId), eq(messages.direction, 'inbound')))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  return latest ? questionOf(latest, { answered: latest.answered }) : '';
+}

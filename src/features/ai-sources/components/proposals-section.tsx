@@ -1,0 +1,137 @@
+import { Link } from '@tanstack/react-router';
+import { Check, MessageSquarePlus, X } from 'lucide-react';
+import type { RagProposal } from '#contract/rag-proposals';
+import { RowActionsTable, type TableColumn } from '../../../components/row-actions-table';
+import { Button } from '../../../components/ui/button';
+import { ZonedTime } from '../../../components/ui/zoned-time';
+import { useAcceptProposal } from '../api/accept-proposal';
+import { useDismissProposal } from '../api/dismiss-proposal';
+import { usePendingProposals } from '../api/list-proposals';
+
+/** The section's heading: focus goes there when a decided proposal's row (and its buttons) goes away. */
+export const PROPOSALS_HEADING_ID = 'proposals-heading';
+
+const ORIGIN_WORDS: Record<RagProposal['origin'], string> = {
+  suggested: 'used the suggested answer',
+  searched: 'found this answer in search instead',
+};
+
+/**
+ * Learning from agents: the customers' questions whose answer an agent's reply took from a Q&A, each offered as a
+ * new wording of that Q&A. One click adds it (the Q&A is processed again) or sets it aside; nothing changes a
+ * source before that.
+ */
+export function ProposalsSection({ timeZone, onEdit }: { timeZone: string; onEdit: (uuid: string) => void }) {
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = usePendingProposals();
+  const accept = useAcceptProposal();
+  const dismiss = useDismissProposal();
+  const proposals = data.pages.flatMap((page) => page.data);
+
+  const columns: TableColumn<RagProposal>[] = [
+    {
+      header: 'Customer question',
+      cellClassName: 'align-top',
+      cell: (p) => (
+        <span className="block min-w-0">
+          <q className="block font-medium break-words text-slate-900">{p.question}</q>
+          {p.occurrences > 1 && <span className="block text-xs text-slate-500">Asked {p.occurrences} times</span>}
+        </span>
+      ),
+    },
+    {
+      header: 'For the Q&A',
+      cellClassName: 'align-top',
+      cell: (p) => (
+        <button
+          type="button"
+          onClick={() => onEdit(p.source.uuid)}
+          aria-label={`Open the Q&A “${p.source.question}”`}
+          className="text-left text-sm break-words text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          {p.source.question}
+        </button>
+      ),
+    },
+    {
+      header: 'From',
+      cellClassName: 'align-top text-sm text-slate-600',
+      cell: (p) => (
+        <span className="block min-w-0">
+          {p.conversation ? (
+            <Link
+              to="/inbox/$conversationId"
+              params={{ conversationId: String(p.conversation.id) }}
+              className="block font-medium break-words text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              #{p.conversation.id} {p.conversation.subject || '(no subject)'}
+            </Link>
+          ) : (
+            <span className="block">A deleted conversation</span>
+          )}
+          <span className="block text-xs">
+            {p.agent?.name ?? 'An agent'} {ORIGIN_WORDS[p.origin]}, <ZonedTime iso={p.last_proposed} timeZone={timeZone} />
+          </span>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby={PROPOSALS_HEADING_ID}>
+      <h2 id={PROPOSALS_HEADING_ID} tabIndex={-1} className="text-sm font-semibold text-slate-900 focus:outline-none">
+        Questions from replies
+        <span className="font-normal text-slate-500">
+          {' '}
+          ({proposals.length}
+          {hasNextPage ? '+' : ''})
+        </span>
+      </h2>
+      <p className="mt-0.5 mb-3 text-xs text-slate-600">
+        When an agent replies with an AI answer, the customer’s question is offered here as a new wording of that Q&A. Accept it, and suggestions
+        find that answer for questions asked that way.
+      </p>
+      <RowActionsTable
+        caption="Questions from replies"
+        rows={proposals}
+        columns={columns}
+        actionsClassName="w-48"
+        actions={(p) => [
+          {
+            label: 'Accept',
+            name: `Accept “${p.question}” as a question of “${p.source.question}”`,
+            icon: Check,
+            change: {
+              run: () => accept.mutateAsync(p),
+              done: { title: 'Question added to the Q&A', description: `“${p.source.question}” is processed again with it.` },
+              failed: 'The question was not added',
+              focusAfter: PROPOSALS_HEADING_ID,
+            },
+          },
+          {
+            label: 'Dismiss',
+            name: `Dismiss “${p.question}”`,
+            icon: X,
+            change: {
+              run: () => dismiss.mutateAsync(p),
+              done: { title: 'Question dismissed', description: `“${p.source.question}” stays as it is.` },
+              failed: 'The question was not dismissed',
+              focusAfter: PROPOSALS_HEADING_ID,
+            },
+          },
+        ]}
+        empty={{
+          icon: MessageSquarePlus,
+          title: 'No questions to review',
+          body: 'Customers’ questions that agents answered with an AI answer show up here.',
+        }}
+      />
+      {hasNextPage && (
+        <div className="mt-3 flex justify-center">
+          <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading…' : 'Show more questions'}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

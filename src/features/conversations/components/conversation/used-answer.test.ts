@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { RagSearchResult } from '#contract/rag';
+import { confidenceText, shownSuggestions, usedSourceOf } from './used-answer';
+
+const result = (uuid: string, suggested: boolean, type: RagSearchResult['type'] = 'question'): RagSearchResult => ({
+  uuid, type, suggested, score: 1, confidence: suggested ? 0.8 : 0.1, matched: 'q', answer: 'a', title: null,
+});
+
+describe('the AI answers of the reply box', () => {
+  it('shows only what the store is confident of, less what the agent dismissed', () => {
+    const results = [result('a', true), result('b', false), result('c', true)];
+    expect(shownSuggestions(results, new Set()).map((r) => r.uuid)).toEqual(['a', 'c']);
+    expect(shownSuggestions(results, new Set(['a'])).map((r) => r.uuid)).toEqual(['c']);
+    expect(shownSuggestions([result('b', false)], new Set())).toEqual([]);
+  });
+
+  it('records a Q&A put into the reply with how the agent came to it, never a help text', () => {
+    expect(usedSourceOf(result('a', true), 'suggested')).toEqual({ uuid: 'a', origin: 'suggested' });
+    expect(usedSourceOf(result('b', false), 'searched')).toEqual({ uuid: 'b', origin: 'searched' });
+    expect(usedSourceOf(result('t', true, 'text'), 'suggested')).toBeUndefined();
+  });
+
+  it('says the confidence as a whole percentage', () => {
+    expect(confidenceText({ confidence: 0.823 })).toBe('82% sure');
+    expect(confidenceText({ confidence: 0.004 })).toBe('0% sure');
+  });
+});
