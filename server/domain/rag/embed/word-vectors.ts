@@ -6,8 +6,9 @@ import { repoRoot } from '../../../repo-root.ts';
 
 // The compact word-vector table (scripts/build-word-vectors.mjs): about 208,000 English words, each a
 // 100-dimensional GloVe vector quantized to int8 with its own scale, and its frequency rank. Loaded once per
-// process (24 MB, held as the file's bytes plus a word index); built first, in a child process, when this
-// checkout has none for the installed package version (about 6 s and 1 GB, never in the server's own heap).
+// process and held as the file's bytes (25 MB): a word is found by binary search over its sorted words, with no
+// index in the heap. Built first, in a child process, when this checkout has none for the installed package
+// version and format (about 6 s and 1 GB, never in the server's own heap).
 
 export interface WordVectors {
   /** Which table: the package and version it was derived from, and the format. Stored with each passage vector. */
@@ -27,7 +28,8 @@ export interface WordVectors {
   vector(row: number): Float32Array;
 }
 
-const MAGIC = 'WVT1';
+const MAGIC = 'WVT2';
+const NEWLINE = 0x0a;
 let loading: Promise<WordVectors> | undefined;
 
 /** The table of this process, built if needed. Rejects only when it can be neither found nor built. */
@@ -57,22 +59,47 @@ export function readTable(file: string): WordVectors {
   };
   const { dims, count } = header;
   const wordsStart = 8 + headerLength;
-  const words = bytes.toString('utf8', wordsStart, wordsStart + header.wordsBytes).split('\n');
-  let at = wordsStart + header.wordsBytes;
+  const wordsEnd = wordsStart + header.wordsBytes;
+  // Where each sorted word starts (the bytes after each newline).
+  const starts = new Uint32Array(count);
+  for (let at = wordsStart, i = 0; i < count; i++) {
+    starts[i] = at;
+    at = bytes.indexOf(NEWLINE, at) + 1;
+  }
+  let at = wordsEnd;
   at += (4 - (at % 4)) % 4;
-  const scales = new Float32Array(bytes.buffer, bytes.byteOffset + at, count);
-  at += count * 4;
-  const ranks = new Uint32Array(bytes.buffer, bytes.byteOffset + at, count);
-  at += count * 4;
-  const vectors = new Int8Array(bytes.buffer, bytes.byteOffset + at, count * dims);
-  const index = new Map<string, number>();
-  words.forEach((word, row) => index.set(word, row));
+  const aligned = (length: number) => {
+    // typed arrays over the file's bytes need an aligned offset (a file this size is read into a buffer of its own)
+    const offset = bytes.byteOffset + at;
+    if (offset % 4) throw new Error(`${file}: misaligned table`);
+    at += length;
+    return offset;
+  };
+  const scales = new Float32Array(bytes.buffer, aligned(count * 4), count);
+  const ranks = new Uint32Array(bytes.buffer, aligned(count * 4), count);
+  const sortedRows = new Uint32Array(bytes.buffer, aligned(count * 4), count);
+  const vectors = new Int8Array(bytes.buffer, aligned(count * dims), count * dims);
+  const row = (word: string): number => {
+    const key = Buffer.from(word, 'utf8');
+    let low = 0;
+    let high = count - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const start = starts[mid]!;
+      const end = mid + 1 < count ? starts[mid + 1]! - 1 : wordsEnd - 1;
+      const order = key.compare(bytes, start, end);
+      if (order === 0) return sortedRows[mid]!;
+      if (order < 0) high = mid - 1;
+      else low = mid + 1;
+    }
+    return -1;
+  };
   return {
     model: `${header.source}/f${header.format}`,
     dims,
     size: count,
     vocabulary: header.vocabulary,
-    row: (word) => index.get(word) ?? -1,
+    row,
     rank: (row) => ranks[row]!,
     addTo(into, row, weight) {
       const scale = scales[row]! * weight;
