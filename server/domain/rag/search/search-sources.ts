@@ -39,10 +39,11 @@ export async function rankSources(db: Db, organizationId: number, text: string, 
 async function explainedShares(db: Db, organizationId: number, query: AnalyzedQuery, top: FusedSource[]): Promise<Map<string, number>> {
   const vectors = await wordVectors().catch(() => undefined);
   if (!vectors || !top.length) return new Map();
-  // A question source's variants and answer; of an article, its title and the passage that matched.
+  // A question source's variants and answer; of an article, its title and the passage that matched. By the
+  // sources' index: `+ 0` keeps the planner off the organization's index, which would read all its passages.
   const rows = await queryRows<{ source_uuid: string; text: string }>(db, sql`
     select source_uuid, string_agg(text, ' ') as text from rag_passages
-    where organization_id = ${organizationId} and source_uuid = any(${`{${top.map((t) => t.sourceUuid).join(',')}}`}::uuid[])
+    where organization_id + 0 = ${organizationId} and source_uuid = any(${`{${top.map((t) => t.sourceUuid).join(',')}}`}::uuid[])
       and (kind <> 'passage' or id = any(${`{${top.map((t) => t.passageId).join(',')}}`}::bigint[]))
     group by source_uuid`);
   return new Map(rows.map((r) => [r.source_uuid, explainedShare(vectors, query.keywords, r.text)]));
