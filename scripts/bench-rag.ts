@@ -24,6 +24,7 @@ import { HELP_DESK_QUERIES } from '../test/rag-eval/help-desk-queries.ts';
 import { INBOX_DESK_QUERIES } from '../test/rag-eval/inbox-desk-queries.ts';
 import { searchSources } from '../server/domain/rag/search/search-sources.ts';
 import { seedRagSources } from './bench-rag-sources.ts';
+import { intEnv } from './load/env.ts';
 
 const config = {
   sources: intEnv('BENCH_RAG_SOURCES', 10_000),
@@ -35,13 +36,6 @@ const BUDGET_MS = 30;
 /** Every labelled query, of every list (the Mailroom queries against these sources only measure speed). */
 const QUERIES = [...HELP_DESK_QUERIES, ...HELD_OUT_QUERIES, ...INBOX_DESK_QUERIES];
 
-function intEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw.replace(/_/g, ''));
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, not ${raw}`);
-  return n;
-}
 
 /* ---------- the run ---------- */
 
