@@ -72,16 +72,14 @@ async function readRows(db: Db, organizationId: number, model: string, afterId: 
   );
 }
 
-/** Every page of passages after the id given, each handed over as it comes. */
-async function readAll(db: Db, organizationId: number, model: string, into: (rows: Row[]) => void, afterId: number): Promise<void> {
+/** Every page of passages after the id given, each handed over as it comes, until `take` answers true. */
+async function readPages(db: Db, organizationId: number, model: string, afterId: number, take: (rows: Row[]) => boolean | void): Promise<void> {
   for (let after = afterId; ; ) {
     const rows = await readRows(db, organizationId, model, after);
-    if (rows.length) into(rows);
-    if (rows.length < PAGE_ROWS) return;
+    if (!rows.length || take(rows) === true || rows.length < PAGE_ROWS) return;
     after = Number(rows[rows.length - 1]!.id);
   }
 }
-
 
 /** The first principal component of the vectors (power iteration on their scatter matrix, uncentred as SIF does). */
 export function firstPrincipalComponent(vectors: Float32Array[], dims: number): Float32Array | null {
@@ -167,7 +165,7 @@ function append(into: PassageVectorRows, rows: Row[], vectors: (Float32Array | n
 async function load(db: Db, organizationId: number, model: string, dims: number): Promise<PassageVectorRows> {
   // The common component from the first pages (a sample of the organization's vectors), then every page.
   const sample: Float32Array[] = [];
-  await readAllUntil(db, organizationId, model, (rows) => {
+  await readPages(db, organizationId, model, 0, (rows) => {
     for (const r of rows) {
       const v = vectorFromBytes(r.embedding, dims);
       if (v) sample.push(v);
@@ -175,18 +173,10 @@ async function load(db: Db, organizationId: number, model: string, dims: number)
     return sample.length >= COMPONENT_SAMPLE;
   });
   const out = emptyRows(dims, firstPrincipalComponent(sample, dims));
-  await readAll(db, organizationId, model, (rows) => append(out, rows, rows.map((r) => vectorFromBytes(r.embedding, dims))), 0);
+  await readPages(db, organizationId, model, 0, (rows) => append(out, rows, rows.map((r) => vectorFromBytes(r.embedding, dims))));
   return out;
 }
 
-/** Pages from the first until `enough` says so. */
-async function readAllUntil(db: Db, organizationId: number, model: string, enough: (rows: Row[]) => boolean): Promise<void> {
-  for (let after = 0; ; ) {
-    const rows = await readRows(db, organizationId, model, after);
-    if (!rows.length || enough(rows) || rows.length < PAGE_ROWS) return;
-    after = Number(rows[rows.length - 1]!.id);
-  }
-}
 
 /** The organization's passage vectors for this model, up to date with every passage added so far. */
 export async function passageVectors(db: Db, organizationId: number, model: string, dims: number): Promise<PassageVectorRows> {
@@ -203,7 +193,7 @@ export async function passageVectors(db: Db, organizationId: number, model: stri
       .then((rows) => forDb.get(key) === entry && forDb.set(key, { rows, loadedAt: Date.now(), stale: false, reloading: false }))
       .catch(() => (entry.reloading = false));
   }
-  await readAll(db, organizationId, model, (added) => append(entry.rows, added, added.map((r) => vectorFromBytes(r.embedding, dims))), entry.rows.lastId);
+  await readPages(db, organizationId, model, entry.rows.lastId, (added) => append(entry.rows, added, added.map((r) => vectorFromBytes(r.embedding, dims))));
   return entry.rows;
 }
 
