@@ -1,18 +1,20 @@
 // Fits the search's confidence (server/domain/rag/search/confidence.ts) and measures it, with retrieval
 // accuracy, on every labelled list. Tuning data only: the Tasklane first query list and OFF_TOPIC_TUNING;
-// the held-out lists (Tasklane's second list, the Mailroom help desk, OFF_TOPIC_HELD_OUT) are only measured.
+// the held-out lists (Tasklane's second list, the Mailroom help desk, OFF_TOPIC_HELD_OUT, OFF_TOPIC_FRESH) are
+// only measured.
 //
 //   npx tsx test/rag-eval/fit-confidence.ts            fits, prints the fitted model and the measurements with it
 //   npx tsx test/rag-eval/fit-confidence.ts --report   the measurements with the model in the code (npm run bench)
 //
 // The printed model is copied into CONFIDENCE_MODEL by hand, with the date of the fit in docs/decisions/006.
 
-import { CONFIDENCE_FEATURES, CONFIDENCE_MODEL, confidenceOf } from '../../server/domain/rag/search/confidence.ts';
+import { asksNothing, CONFIDENCE_FEATURES, CONFIDENCE_MODEL, confidenceOf } from '../../server/domain/rag/search/confidence.ts';
 import { rankSources } from '../../server/domain/rag/search/search-sources.ts';
 import { loadEvalDesks, type EvalDesk } from './eval-desks.ts';
 import { HELD_OUT_QUERIES } from './held-out-queries.ts';
 import { HELP_DESK_QUERIES, type EvalQuery } from './help-desk-queries.ts';
 import { INBOX_DESK_QUERIES } from './inbox-desk-queries.ts';
+import { OFF_TOPIC_FRESH } from './off-topic-fresh.ts';
 import { OFF_TOPIC_HELD_OUT, OFF_TOPIC_TUNING } from './off-topic-messages.ts';
 
 interface Example {
@@ -42,7 +44,9 @@ const offTopic = (messages: string[]) => messages.map((query) => ({ query, expec
 
 /** The first result of each query: right, or wrong (every first result of an off-topic message is wrong). */
 function examples(judged: Judged[]): Example[] {
-  return judged.flatMap((j) => j.results.slice(0, 1).map((r) => ({ features: r.features, label: r.key === j.expected ? 1 : 0 }) as Example));
+  // A message of social words only is decided by rule (confidence 0), not by the model.
+  const first = judged.flatMap((j) => j.results.slice(0, 1).map((r) => ({ features: r.features, label: r.key === j.expected ? 1 : 0 }) as Example));
+  return first.filter((e) => !asksNothing(e.features));
 }
 
 function describeFeatures(name: string, data: Example[]) {
@@ -123,6 +127,8 @@ async function main() {
     measure('mailroom list', await judgeAll(mailroom, labelled(INBOX_DESK_QUERIES)));
     measure('off-topic held-out, tasklane', await judgeAll(tasklane, offTopic(OFF_TOPIC_HELD_OUT)));
     measure('off-topic held-out, mailroom', await judgeAll(mailroom, offTopic(OFF_TOPIC_HELD_OUT)));
+    measure('off-topic fresh, tasklane', await judgeAll(tasklane, offTopic(OFF_TOPIC_FRESH)));
+    measure('off-topic fresh, mailroom', await judgeAll(mailroom, offTopic(OFF_TOPIC_FRESH)));
   } finally {
     await close();
   }

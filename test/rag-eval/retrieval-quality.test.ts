@@ -6,12 +6,14 @@ import { evaluate, formatOutcome, type EvalOutcome } from './evaluate.ts';
 import { HELD_OUT_QUERIES } from './held-out-queries.ts';
 import { HELP_DESK_QUERIES, type EvalQuery } from './help-desk-queries.ts';
 import { INBOX_DESK_QUERIES } from './inbox-desk-queries.ts';
+import { OFF_TOPIC_FRESH } from './off-topic-fresh.ts';
 import { OFF_TOPIC_HELD_OUT, OFF_TOPIC_TUNING } from './off-topic-messages.ts';
 
 // Retrieval quality and the confidence, end to end through the search endpoint, on every labelled list:
 // Tasklane's first list (tuned on), Tasklane's held-out list, the Mailroom help desk (held out, written before
 // any tuning by someone who had not seen the retriever), and the off-topic messages (the first list fitted
-// the confidence; the second is held out). Prints every measurement and the gap to the issue's bars.
+// the confidence; the second is held out but its misses were seen; the fresh one was written after, by someone
+// who had seen no result, and only measures). Prints every measurement and the gap to the issue's bars.
 //
 // The bars (issue 26): 90% top-1 and 97% top-3 on the union of the lists and on the Mailroom list alone; 90% of
 // off-topic messages without a suggestion while 95% of right first answers stay suggested. Lexical retrieval
@@ -19,7 +21,7 @@ import { OFF_TOPIC_HELD_OUT, OFF_TOPIC_TUNING } from './off-topic-messages.ts';
 // holds what is reached against regressions (floors a little under the measurement, as rankings differ by a
 // query or two between PGlite and PostgreSQL) and prints the gap.
 const BAR = { top1: 0.9, top3: 0.97, offTopicSilent: 0.9, rightSuggested: 0.95 };
-const FLOOR = { unionTop1: 0.69, unionTop3: 0.83, mailroomTop1: 0.55, mailroomTop3: 0.69, offTopicSilent: 0.82, rightSuggested: 0.92 };
+const FLOOR = { unionTop1: 0.7, unionTop3: 0.84, mailroomTop1: 0.57, mailroomTop3: 0.7, offTopicSilent: 0.84, rightSuggested: 0.92 };
 
 let t: TestApp;
 let tasklane: EvalDesk;
@@ -67,6 +69,8 @@ beforeAll(async () => {
   await measureOffTopic('off-topic first list (fitted on), tasklane', tasklane, OFF_TOPIC_TUNING);
   await measureOffTopic('off-topic held-out list, tasklane', tasklane, OFF_TOPIC_HELD_OUT);
   await measureOffTopic('off-topic held-out list, mailroom', mailroom, OFF_TOPIC_HELD_OUT);
+  await measureOffTopic('off-topic fresh list, tasklane', tasklane, OFF_TOPIC_FRESH);
+  await measureOffTopic('off-topic fresh list, mailroom', mailroom, OFF_TOPIC_FRESH);
   for (const [name, o] of Object.entries(outcomes)) console.log(`${name}\n${formatOutcome(o)}\n  right first answers suggested: ${pct(o.rightSuggested)}\n`);
   for (const [name, s] of Object.entries(silent)) {
     console.log(`${name}: ${s.total} messages, no suggestion for ${pct(s.silent / s.total)}`);
@@ -98,7 +102,7 @@ describe('retrieval quality', () => {
 
 describe('knowing when to stay quiet', () => {
   it(`suggests nothing for at least ${pct(FLOOR.offTopicSilent)} of the held-out off-topic messages, in both help desks (bar ${pct(BAR.offTopicSilent)})`, () => {
-    for (const name of ['off-topic held-out list, tasklane', 'off-topic held-out list, mailroom']) {
+    for (const name of Object.keys(silent).filter((n) => !n.startsWith('off-topic first list'))) {
       const s = silent[name]!;
       expect(s.silent / s.total, name).toBeGreaterThanOrEqual(FLOOR.offTopicSilent);
     }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { vectorFromBytes } from '../../domain/rag/embed/stored-vector.ts';
@@ -7,7 +7,8 @@ import { wordVectors } from '../../domain/rag/embed/word-vectors.ts';
 import { queueReembedding } from '../../domain/rag/reembed.ts';
 import { analyzeQuery } from '../../domain/rag/search/analyze-query.ts';
 import { CONFIDENCE_MODEL } from '../../domain/rag/search/confidence.ts';
-import { meaningRanking } from '../../domain/rag/search/meaning-retriever.ts';
+import { meaningRanking, meaningRetriever } from '../../domain/rag/search/meaning-retriever.ts';
+import { rankSources } from '../../domain/rag/search/search-sources.ts';
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import { ragClient, readyQuestions, runRagJobs } from '#test/support/rag-test-kit';
 
@@ -69,6 +70,21 @@ describe('search by meaning', () => {
     expect((await rag.search('where are your servers')).body.results[0]?.uuid).toBe(residency);
   });
 
+  it('looks by meaning only where words find too little, and judges every result by its meaning anyway', async () => {
+    const scan = vi.spyOn(meaningRetriever, 'retrieve');
+    try {
+      const [byWords] = await rankSources(t.database.db, org.organization.id, 'what is your refund policy', 3);
+      expect(byWords?.sourceUuid).toBe(refund);
+      expect(scan).not.toHaveBeenCalled();
+      expect(byWords!.evidence.meaning).toBeGreaterThan(0.5); // the cosine of its passages, without the scan
+      const [byMeaning] = await rankSources(t.database.db, org.organization.id, 'where are your servers', 3);
+      expect(scan).toHaveBeenCalledTimes(1);
+      expect(byMeaning?.sourceUuid).toBe(residency);
+    } finally {
+      scan.mockRestore();
+    }
+  });
+
   it('says how sure it is: a clear answer is suggested, an off-topic message gets no suggestion', async () => {
     const sure = (await rag.search('what is your refund policy for annual plans')).body.results[0]!;
     expect(sure).toMatchObject({ uuid: refund, suggested: true });
@@ -78,6 +94,15 @@ describe('search by meaning', () => {
       expect(results.filter((r) => r.suggested), offTopic).toEqual([]);
       for (const r of results) expect(r.confidence).toBeLessThan(sure.confidence);
     }
+  });
+
+  it('suggests nothing for thanks or a greeting alone, even where a source shares its words', async () => {
+    const thanks = await readyQuestions(t, org.api_key, ['Can we send customers a thank-you note after a good review?'], 'Yes: Settings > Reviews > Thank-you note.');
+    const { results } = (await rag.search('thank you, great!')).body;
+    expect(results[0]?.uuid).toBe(thanks); // found by its words, as a search should
+    for (const r of results) expect(r).toMatchObject({ confidence: 0, suggested: false });
+    const asked = (await rag.search('send a thank-you note after a review')).body.results[0]!;
+    expect(asked).toMatchObject({ uuid: thanks, suggested: true });
   });
 
   it('gives every result a confidence between 0 and 1, suggested from the threshold on', async () => {

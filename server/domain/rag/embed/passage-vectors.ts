@@ -180,11 +180,27 @@ async function load(db: Db, organizationId: number, model: string, dims: number)
 
 /** The organization's passage vectors for this model, up to date with every passage added so far. */
 export async function passageVectors(db: Db, organizationId: number, model: string, dims: number): Promise<PassageVectorRows> {
+  const { entry, rows } = await held(db, organizationId, model, dims);
+  if (!entry) return rows;
+  await readPages(db, organizationId, model, entry.rows.lastId, (added) => append(entry.rows, added, added.map((r) => vectorFromBytes(r.embedding, dims))));
+  return entry.rows;
+}
+
+/**
+ * The organization's common component (removed from every vector it compares), without reading the passages
+ * added since the last look: what a comparison of a few given passages needs.
+ */
+export async function commonComponent(db: Db, organizationId: number, model: string, dims: number): Promise<Float32Array | null> {
+  return (await held(db, organizationId, model, dims)).rows.commonComponent;
+}
+
+/** The rows held for the organization (loaded first if none are), reloaded in the background when old. */
+async function held(db: Db, organizationId: number, model: string, dims: number): Promise<{ entry?: Entry; rows: PassageVectorRows }> {
   let forDb = cache.get(db);
   if (!forDb) cache.set(db, (forDb = new Map()));
   const key = `${organizationId}\u0000${model}`;
   const entry = forDb.get(key);
-  if (!entry) return firstLoad(db, forDb, key, organizationId, model, dims);
+  if (!entry) return { rows: await firstLoad(db, forDb, key, organizationId, model, dims) };
   forDb.delete(key); // most recently used last
   forDb.set(key, entry);
   if ((entry.stale || Date.now() - entry.loadedAt > RELOAD_AFTER_MS) && !entry.reloading) {
@@ -193,8 +209,7 @@ export async function passageVectors(db: Db, organizationId: number, model: stri
       .then((rows) => forDb.get(key) === entry && forDb.set(key, { rows, loadedAt: Date.now(), stale: false, reloading: false }))
       .catch(() => (entry.reloading = false));
   }
-  await readPages(db, organizationId, model, entry.rows.lastId, (added) => append(entry.rows, added, added.map((r) => vectorFromBytes(r.embedding, dims))));
-  return entry.rows;
+  return { entry, rows: entry.rows };
 }
 
 const inFlight = new WeakMap<Db, Map<string, Promise<PassageVectorRows>>>();

@@ -1,10 +1,12 @@
 import type { AnalyzedQuery } from './analyze-query.ts';
 import type { FusedSource } from './fuse.ts';
+import { socialShare } from './social-words.ts';
 
 // How sure the search is of each result, as a probability that it answers the question: a logistic model over
 // evidence that means the same for every query (unlike the fused score, which is relative to the query's best):
 // how much of the query the full-text match found, the similarity by meaning, the trigram similarity, the
-// result's lead over the others, and how much of the query the organization's passages know at all. Fitted
+// result's lead over the others, how much of the query the organization's passages know at all, and how much of
+// it is only social (thanks, greetings: social-words.ts). Fitted
 // on the labelled set's first query list with the first list of off-topic messages (test/rag-eval/
 // fit-confidence.ts prints the fit and its measurements; docs/decisions/006), never on the held-out lists.
 // A result is suggested (offered unasked in the reply box) from SUGGEST_AT: the reply box says nothing rather
@@ -17,17 +19,17 @@ export interface JudgedSource extends FusedSource {
   features: number[];
 }
 
-export const CONFIDENCE_FEATURES = ['fused', 'full-text', 'meaning', 'trigram', 'lead', 'known', 'found', 'explained', 'words'] as const;
+export const CONFIDENCE_FEATURES = ['fused', 'full-text', 'meaning', 'trigram', 'lead', 'known', 'found', 'explained', 'words', 'social'] as const;
 
 /**
  * The fitted model (test/rag-eval/fit-confidence.ts, 2026-11-27): one weight per feature. Trigram evidence
  * got no weight: no first result of the tuning data depended on it. Exported, not frozen, so the fit can set it.
  */
 export const CONFIDENCE_MODEL = {
-  bias: -4.086,
-  weights: [0.583, 1.957, 0.52, 0, 1.267, 1.011, 1.61, 0.462, -0.607],
+  bias: -2.399,
+  weights: [-0.457, 1.864, 0.911, 0, 1.299, 1.03, 1.395, 0.67, -1.043, -0.451],
   /** Suggested from this confidence: 97% of the right first answers of the tuning list reach it. */
-  suggestAt: 0.237,
+  suggestAt: 0.243,
   /** A result found by meaning alone is shown (in a search) only from this similarity: below, it is noise. */
   meaningAlone: 0.5,
 };
@@ -43,10 +45,18 @@ export function confidenceFeatures(query: AnalyzedQuery, fused: FusedSource[], i
   // words found somehow (their own, a correction, a synonym), against words found as typed (known)
   const found = query.keywords.length ? 1 - query.unmatched.length / query.keywords.length : 0;
   const words = Math.min(query.keywords.length, MANY_WORDS) / MANY_WORDS;
-  return [own.score, own.evidence['full-text'], own.evidence.meaning, own.evidence.trigram, (own.score - otherBest) / top, query.known, found, explained, words];
+  return [own.score, own.evidence['full-text'], own.evidence.meaning, own.evidence.trigram, (own.score - otherBest) / top, query.known, found, explained, words, socialShare(query.keywords)];
+}
+
+const SOCIAL = CONFIDENCE_FEATURES.indexOf('social');
+
+/** Only thanks, greetings and the like: nothing is asked, whatever source shares a word with it ("ok great"). */
+export function asksNothing(features: number[]): boolean {
+  return features[SOCIAL] === 1;
 }
 
 export function confidenceOf(features: number[]): number {
+  if (asksNothing(features)) return 0;
   const { bias, weights } = CONFIDENCE_MODEL;
   const z = features.reduce((sum, x, i) => sum + x * weights[i]!, bias);
   return 1 / (1 + Math.exp(-z));

@@ -36,9 +36,9 @@ export const SCORING = {
 /**
  * The search starts from the query's rarest terms, adding terms while the passages they hold stay under this
  * many: reading every passage that holds "plan" or "account" would cost more than it could change the top.
- * The common terms still count in the score of the passages found.
+ * The common terms still count in the score of the passages found. Exported, not frozen, for the measurements.
  */
-const CANDIDATE_PASSAGES = 1000;
+export const CANDIDATES = { passages: 1000 };
 // Words of a problem report, in the query and in a question variant.
 const PROBLEM_WORDS = String.raw`not|no|never|nothing|none|doesn'?t|don'?t|didn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot|couldn'?t|stopped|missing|fail\w*|error\w*|broken|wrong|problem\w*|issue\w*|stuck|lost|forgot\w*|declined|locked|slow|down|outage`;
 const PROBLEM = new RegExp(String.raw`\b(${PROBLEM_WORDS})\b`, 'i');
@@ -56,7 +56,7 @@ export function candidateTerms(terms: QueryTerm[]): Set<QueryTerm> {
   const chosen = new Set<QueryTerm>();
   let passages = 0;
   for (const term of [...terms].sort((a, b) => a.df - b.df)) {
-    if (chosen.size && passages + term.df > CANDIDATE_PASSAGES) break;
+    if (chosen.size && passages + term.df > CANDIDATES.passages) break;
     chosen.add(term);
     passages += term.df;
   }
@@ -108,9 +108,11 @@ async function candidates(db: Db, organizationId: number, terms: QueryTerm[], st
 /** Which of these sources are ready sources of the organization, with their types. */
 async function readySources(db: Db, organizationId: number, uuids: string[]): Promise<Map<string, string>> {
   if (!uuids.length) return new Map();
+  // Joined from the list, so each is looked up by its key: `uuid = any(...)` had the planner skip-scan the
+  // organization's index instead (4 ms for 60 sources at 10,000, against 1).
   const rows = await queryRows<{ uuid: string; type: string }>(db, sql`
-    select uuid, type from rag_sources
-    where uuid = any(${`{${uuids.join(',')}}`}::uuid[]) and organization_id = ${organizationId} and status = 'ready'`);
+    select s.uuid, s.type from unnest(${`{${uuids.join(',')}}`}::uuid[]) as u(uuid) join rag_sources s on s.uuid = u.uuid
+    where s.organization_id = ${organizationId} and s.status = 'ready'`);
   return new Map(rows.map((r) => [r.uuid, r.type]));
 }
 

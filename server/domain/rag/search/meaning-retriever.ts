@@ -7,7 +7,8 @@ import type { RetrievalRequest, RetrievedSource, Retriever } from './retriever.t
 // Retrieval by meaning: the query's SIF vector (sif.ts) against every passage vector of the organization
 // (passage-vectors.ts), by cosine. Finds what shares no word with the query ("which country are your servers
 // in" and "data residency"), where the lexical retrievers find nothing; its cosine is an absolute similarity,
-// so fusion adds it as it is (calibrated). The vectors being unavailable leaves the lexical answer, never an error.
+// so fusion adds it as it is (calibrated). Run only where the words found too little (search-sources.ts): it
+// scans every passage. The vectors being unavailable leaves the lexical answer, never an error.
 
 export async function meaningRanking(db: Db, { organizationId, query, depth }: RetrievalRequest): Promise<RetrievedSource[]> {
   const vectors = await wordVectors().catch(() => undefined);

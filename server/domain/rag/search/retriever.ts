@@ -2,9 +2,9 @@ import type { Db } from '../../../db/client.ts';
 import type { AnalyzedQuery } from './analyze-query.ts';
 
 // A retriever ranks the organization's ready sources for a query, best first. Retrievers do not need
-// comparable scores: their rankings are fused by rank (fuse.ts). Full-text search and trigram similarity
-// are the two today; an embedding retriever (nearest passages by vector) would be a third, added to the
-// list in search-sources.ts without changing the endpoint.
+// comparable scores: their rankings are fused (fuse.ts). Full-text search and trigram similarity rank every
+// query; the search by meaning (nearest passages by vector) joins them where words find too little
+// (search-sources.ts).
 
 export interface RetrievalRequest {
   organizationId: number;

@@ -2,55 +2,57 @@ import { sql } from 'drizzle-orm';
 import type { RagSearchResult, RagSourceType } from '#contract/rag';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import { explainedShare } from '../embed/explained-share.ts';
-import { wordVectors } from '../embed/word-vectors.ts';
-import { analyzeQuery, type AnalyzedQuery } from './analyze-query.ts';
+import { analyzeQuery } from './analyze-query.ts';
 import { fullTextRetriever } from './full-text-retriever.ts';
 import { judge, worthShowing, type JudgedSource } from './confidence.ts';
-import { fuseRankings, type FusedSource } from './fuse.ts';
+import { fuseRankings } from './fuse.ts';
 import { meaningRetriever } from './meaning-retriever.ts';
+import { resultEvidence } from './result-evidence.ts';
 import type { Retriever } from './retriever.ts';
 import { trigramRetriever } from './trigram-retriever.ts';
 
-// GET /organization/rag/search: every retriever ranks the organization's ready sources, the rankings are fused,
-// and the best sources are answered with the passage that matched.
+// GET /organization/rag/search: the retrievers rank the organization's ready sources, the rankings are fused,
+// and the best sources are answered with the passage that matched, each with how sure the search is of it.
 
-export const RETRIEVERS: Retriever[] = [fullTextRetriever, trigramRetriever, meaningRetriever];
+/** The retrievers by words; the one by meaning joins them when words find too little (MEANING_SEARCH). */
+export const LEXICAL_RETRIEVERS: Retriever[] = [fullTextRetriever, trigramRetriever];
+/**
+ * The search also looks by meaning when the best full-text match found less than `below` of the query's
+ * information: there the lexical retrievers are lost ("which country are your servers in"); where words match
+ * well, fusing the meaning ranking changed nothing on the held-out lists but cost a scan of every passage
+ * (docs/decisions/006). Exported, not frozen, so the measurements can set it (Infinity: always, 0: never).
+ */
+export const MEANING_SEARCH = { below: 0.3 };
 /** Fusion looks this deep into each ranking, whatever the page size: a source second everywhere must count. */
 const MIN_DEPTH = 30;
 
 /** The best sources for the text, fused, each with how sure the search is of it (confidence.ts). */
-export async function rankSources(db: Db, organizationId: number, text: string, limit: number, retrievers: Retriever[] = RETRIEVERS): Promise<JudgedSource[]> {
+export async function rankSources(db: Db, organizationId: number, text: string, limit: number): Promise<JudgedSource[]> {
   const query = await analyzeQuery(db, organizationId, text);
   // Only stop words: nothing to look for. Words no passage holds may still be found by meaning or trigrams.
   if (!query.keywords.length) return [];
   const depth = Math.max(MIN_DEPTH, limit * 3);
-  const rankings = [];
+  const rankings: Parameters<typeof fuseRankings>[0] = [];
   // One after the other: on the embedded database there is one connection anyway.
-  for (const retriever of retrievers) {
+  const retrieve = async (retriever: Retriever) => {
     const results = await retriever.retrieve(db, { organizationId, query, depth });
     rankings.push({ name: retriever.name, weight: retriever.weight, calibrated: retriever.calibrated, results });
+    return results;
+  };
+  let foundByWords = 0;
+  for (const retriever of LEXICAL_RETRIEVERS) {
+    const results = await retrieve(retriever);
+    if (retriever.name === 'full-text') foundByWords = Math.max(0, ...results.map((r) => r.absolute));
   }
+  if (foundByWords < MEANING_SEARCH.below) await retrieve(meaningRetriever);
   const top = fuseRankings(rankings).filter(worthShowing).slice(0, limit);
-  return judge(query, top, await explainedShares(db, organizationId, query, top));
+  const evidence = await resultEvidence(db, organizationId, query, top);
+  for (const source of top) source.evidence.meaning = Math.max(source.evidence.meaning, evidence.get(source.sourceUuid)?.meaning ?? 0);
+  return judge(query, top, new Map(top.map((t) => [t.sourceUuid, evidence.get(t.sourceUuid)?.explained ?? 0])));
 }
 
-/** How much of the query each source's text speaks to (explained-share.ts), for the confidence. */
-async function explainedShares(db: Db, organizationId: number, query: AnalyzedQuery, top: FusedSource[]): Promise<Map<string, number>> {
-  const vectors = await wordVectors().catch(() => undefined);
-  if (!vectors || !top.length) return new Map();
-  // A question source's variants and answer; of an article, its title and the passage that matched. By the
-  // sources' index: `+ 0` keeps the planner off the organization's index, which would read all its passages.
-  const rows = await queryRows<{ source_uuid: string; text: string }>(db, sql`
-    select source_uuid, string_agg(text, ' ') as text from rag_passages
-    where organization_id + 0 = ${organizationId} and source_uuid = any(${`{${top.map((t) => t.sourceUuid).join(',')}}`}::uuid[])
-      and (kind <> 'passage' or id = any(${`{${top.map((t) => t.passageId).join(',')}}`}::bigint[]))
-    group by source_uuid`);
-  return new Map(rows.map((r) => [r.source_uuid, explainedShare(vectors, query.keywords, r.text)]));
-}
-
-export async function searchSources(db: Db, organizationId: number, text: string, limit: number, retrievers: Retriever[] = RETRIEVERS): Promise<RagSearchResult[]> {
-  const top = await rankSources(db, organizationId, text, limit, retrievers);
+export async function searchSources(db: Db, organizationId: number, text: string, limit: number): Promise<RagSearchResult[]> {
+  const top = await rankSources(db, organizationId, text, limit);
   return top.length ? describe(db, organizationId, top) : [];
 }
 

@@ -1,0 +1,33 @@
+// Words of the social side of mail: thanking, greeting, agreeing, acknowledging, taking leave, wishing well,
+// laughing. A message made only of them ("thanks, all good now!", "morning!", "noted") asks nothing a help
+// desk's source answers, whatever source happens to share one of its words; the confidence weighs the share
+// of a query's words that are social (confidence.ts). Written from general English usage, not from any list
+// the confidence is measured on.
+
+export const SOCIAL_WORDS = new Set(
+  (
+    // thanks
+    'thanks thank thankyou thx ty tysm cheers appreciated appreciate appreciation grateful gratitude kudos gracias merci danke ' +
+    // greetings and leave-taking
+    'hi hello hey heya hiya howdy greetings morning afternoon evening night dear bye goodbye byebye farewell later soon ' +
+    'regards best wishes ' +
+    // agreeing and acknowledging
+    'ok okay okey k kk alright allright fine great good perfect awesome cool nice wonderful excellent brilliant super superb ' +
+    'amazing fantastic lovely sweet neat noted received understood gotcha roger yes yeah yep yup sure certainly ' +
+    'absolutely indeed right agreed sounds glad happy pleased delighted ' +
+    // it worked
+    'sorted fixed solved resolved worked ' +
+    // wishes and pleasantries
+    'merry christmas xmas birthday congratulations congrats festive easter ' +
+    'weekend enjoy hope welcome ' +
+    // apologies and reassurance
+    'sorry apologies worries np ' +
+    // laughter and emphasis
+    'lol haha hahaha hehe lmao wow yay woohoo much lot tons everyone guys folks'
+  ).split(/\s+/).filter(Boolean),
+);
+
+/** The share of the words that are social (0 when there are none). */
+export function socialShare(words: string[]): number {
+  return words.length ? words.filter((w) => SOCIAL_WORDS.has(w.toLowerCase())).length / words.length : 0;
+}
