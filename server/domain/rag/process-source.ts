@@ -7,11 +7,13 @@ import type { JobHandler, JobOutcome } from '../../jobs/worker.ts';
 import { loggableError } from '../../logger.ts';
 import { SYSTEM_ACTOR } from '../conversations/events.ts';
 import { buildPassages, embeddedText, insertPassages } from './build-passages.ts';
-import { invalidatePassageVectors } from './embed/passage-vectors.ts';
+import { retirePassageVectors } from './embed/passage-vectors.ts';
 import { reembedSource } from './reembed.ts';
 import { sifVector } from './embed/sif.ts';
 import { vectorHex } from './embed/stored-vector.ts';
 import { wordVectors } from './embed/word-vectors.ts';
+import { retirePassageTerms } from './search/passage-terms.ts';
+import { livePassageIds } from './passage-cache.ts';
 import { invalidateTermStats } from './search/term-stats.ts';
 import { emitSourceDeleted, emitSourceStatus } from './source-events.ts';
 import { RAG_SOURCE_MAX_ATTEMPTS } from './source-job.ts';
@@ -45,7 +47,7 @@ export function ragSourceHandler(db: Db, logger?: Logger, options: RagSourceHand
       await emitSourceDeleted(tx, row.organizationId, SYSTEM_ACTOR, toRagSource(row), job.now);
       return row;
     });
-    if (deleted) return passagesChanged(db, deleted.organizationId);
+    if (deleted) return passagesChanged(db, deleted.organizationId, uuid);
 
     const source = await db.transaction(async (tx) => {
       const [current] = await tx.select({ status: ragSources.status }).from(ragSources).where(eq(ragSources.uuid, uuid)).for('update');
@@ -58,7 +60,7 @@ export function ragSourceHandler(db: Db, logger?: Logger, options: RagSourceHand
     if (!source) return; // nothing asked for
     try {
       const outcome = await publish(db, source, job.now, options);
-      passagesChanged(db, source.organizationId);
+      await passagesChanged(db, source.organizationId, uuid);
       return outcome;
     } catch (err) {
       const last = err instanceof UnindexableError || job.attempts >= RAG_SOURCE_MAX_ATTEMPTS;
@@ -78,9 +80,12 @@ export function ragSourceHandler(db: Db, logger?: Logger, options: RagSourceHand
 }
 
 /** This process changed the organization's passages: its search caches count again. */
-function passagesChanged(db: Db, organizationId: number) {
+async function passagesChanged(db: Db, organizationId: number, sourceUuid: string) {
   invalidateTermStats(db, organizationId);
-  invalidatePassageVectors(db, organizationId);
+  // Its other passages stop being found at once (unknown when the read fails: then at the reload).
+  const live = await livePassageIds(db, sourceUuid);
+  retirePassageVectors(db, organizationId, sourceUuid, live);
+  retirePassageTerms(db, organizationId, sourceUuid, live);
 }
 
 async function publish(db: Db, source: typeof ragSources.$inferSelect, now: Date, options: RagSourceHandlerOptions): Promise<JobOutcome> {

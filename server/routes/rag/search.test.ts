@@ -88,6 +88,18 @@ describe('GET /organization/rag/search', () => {
     await t.database.db.execute(sql`update rag_sources set status = 'ready' where uuid = ${refund}`);
   });
 
+  it('finds a changed source by its new words and no longer by its old ones, as soon as it is processed', async () => {
+    const uuid = await readyQuestions(t, org.api_key, ['How do I export my boards to CSV?'], 'Boards > Export > CSV.');
+    expect((await rag.search('export boards csv')).body.results[0]?.uuid).toBe(uuid); // the search has read the words
+    await rag.update(uuid, { questions: ['Can I print my timesheets?'], answer: 'Timesheets > Print.' });
+    await runRagJobs(t);
+    expect((await rag.search('export boards csv')).body.results.map((r) => r.uuid)).not.toContain(uuid);
+    expect((await rag.search('print timesheets')).body.results[0]).toMatchObject({ uuid, matched: 'Can I print my timesheets?' });
+    await rag.remove(uuid);
+    await runRagJobs(t);
+    expect((await rag.search('print timesheets')).body.results.map((r) => r.uuid)).not.toContain(uuid);
+  });
+
   it('answers an empty list for stop words only, or words found nowhere', async () => {
     expect((await rag.search('how do I')).body).toEqual({ results: [] });
     expect((await rag.search('xylophone')).body).toEqual({ results: [] });

@@ -1,23 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
+import { passageCache, passagesAfter, readPages, retireRows, type CachedPassages } from '../passage-cache.ts';
 import { vectorFromBytes } from './stored-vector.ts';
 
-// An organization's passage vectors, held per process for nearest-neighbour search: PostgreSQL here has no
-// vector index (Debian ships no pgvector for PostgreSQL 15, and PGlite's build in use none), and comparing in
-// the process over a compact copy is fast enough (10,000 sources, about 40,000 passages: a few milliseconds).
-// Each vector is stored as SIF made it; here the organization's common component (the first principal
-// component of its passages' vectors, Arora et al.'s second step) is removed, the vector normalised and
-// quantized to int8 (100 bytes a passage). Passages added since the last look are read on every search (by
-// id, one indexed query returning nothing most of the time); a full reload in the background, which also drops
-// the passages of deleted or changed sources, follows this process processing one of the organization's
-// sources, and a minute's age (other processes' changes): searches meanwhile use what is loaded. A stale row
-// can only name a passage that is gone, and the search's description of its results checks every source
-// against the database.
+// An organization's passage vectors, held per process for nearest-neighbour search (passage-cache.ts): PostgreSQL
+// here has no vector index (Debian ships no pgvector for PostgreSQL 15, and PGlite's build in use none), and
+// comparing in the process over a compact copy is fast enough (10,000 sources, about 40,000 passages: a few
+// milliseconds). Each vector is stored as SIF made it; here the organization's common component (the first
+// principal component of its passages' vectors, Arora et al.'s second step) is removed, the vector normalised and
+// quantized to int8 (100 bytes a passage).
 
-export interface PassageVectorRows {
+export interface PassageVectorRows extends CachedPassages {
   dims: number;
-  count: number;
   passageIds: number[];
   /** Each row's source, as an index into `sources`. */
   sourceOf: Int32Array;
@@ -29,10 +24,8 @@ export interface PassageVectorRows {
   scales: Float32Array;
   /** The removed common component (unit length), or null while the organization has too few passages. */
   commonComponent: Float32Array | null;
-  lastId: number;
 }
 
-const RELOAD_AFTER_MS = 60_000;
 /** An answer says more than the question it answers: its similarity counts a little less. */
 export const ANSWER_WEIGHT = 0.9;
 /** Rows kept per process, over every organization (least recently used dropped first): about 50 MB. */
@@ -42,15 +35,6 @@ const MIN_PASSAGES_FOR_COMPONENT = 20;
 const COMPONENT_SAMPLE = 5000;
 /** Rows a page: at 5,000 the embedded database grew by 26 MB to answer, at 1,000 by 7 MB (measured, 10,000 sources). */
 const PAGE_ROWS = 1000;
-
-interface Entry {
-  rows: PassageVectorRows;
-  loadedAt: number;
-  stale: boolean;
-  reloading: boolean;
-}
-
-const cache = new WeakMap<Db, Map<string, Entry>>();
 
 interface Row {
   id: number | string;
@@ -67,19 +51,13 @@ async function readRows(db: Db, organizationId: number, model: string, afterId: 
   return queryRows<Row>(
     db,
     sql`select id, source_uuid, kind, embedding from rag_passages
-        where organization_id = ${organizationId} and embedding_model = ${model} and embedding is not null and id > ${afterId}
-        order by id limit ${PAGE_ROWS}`,
+        where ${passagesAfter(organizationId, afterId)} and embedding_model = ${model} and embedding is not null
+        order by organization_id, id limit ${PAGE_ROWS}`,
   );
 }
 
-/** Every page of passages after the id given, each handed over as it comes, until `take` answers true. */
-async function readPages(db: Db, organizationId: number, model: string, afterId: number, take: (rows: Row[]) => boolean | void): Promise<void> {
-  for (let after = afterId; ; ) {
-    const rows = await readRows(db, organizationId, model, after);
-    if (!rows.length || take(rows) === true || rows.length < PAGE_ROWS) return;
-    after = Number(rows[rows.length - 1]!.id);
-  }
-}
+const pages = (db: Db, organizationId: number, model: string, afterId: number, take: (rows: Row[]) => boolean | void) =>
+  readPages((after) => readRows(db, organizationId, model, after), PAGE_ROWS, afterId, take);
 
 /** The first principal component of the vectors (power iteration on their scatter matrix, uncentred as SIF does). */
 export function firstPrincipalComponent(vectors: Float32Array[], dims: number): Float32Array | null {
@@ -165,7 +143,7 @@ function append(into: PassageVectorRows, rows: Row[], vectors: (Float32Array | n
 async function load(db: Db, organizationId: number, model: string, dims: number): Promise<PassageVectorRows> {
   // The common component from the first pages (a sample of the organization's vectors), then every page.
   const sample: Float32Array[] = [];
-  await readPages(db, organizationId, model, 0, (rows) => {
+  await pages(db, organizationId, model, 0, (rows) => {
     for (const r of rows) {
       const v = vectorFromBytes(r.embedding, dims);
       if (v) sample.push(v);
@@ -173,17 +151,24 @@ async function load(db: Db, organizationId: number, model: string, dims: number)
     return sample.length >= COMPONENT_SAMPLE;
   });
   const out = emptyRows(dims, firstPrincipalComponent(sample, dims));
-  await readPages(db, organizationId, model, 0, (rows) => append(out, rows, rows.map((r) => vectorFromBytes(r.embedding, dims))));
+  await pages(db, organizationId, model, 0, (rows) => append(out, rows, rows.map((r) => vectorFromBytes(r.embedding, dims))));
   return out;
 }
 
 
+const vectors = passageCache<PassageVectorRows, { model: string; dims: number }>({
+  load: (db, organizationId, { model, dims }) => load(db, organizationId, model, dims),
+  catchUp: (db, organizationId, { model, dims }, rows) =>
+    pages(db, organizationId, model, rows.lastId, (added) => append(rows, added, added.map((r) => vectorFromBytes(r.embedding, dims)))),
+  variant: ({ model }) => model,
+  // A retired row scores 0 against every query: never a source's best.
+  retire: (rows, sourceUuid, live) => retireRows(rows, (row) => rows.sourceOf[row]!, sourceUuid, live, (row) => (rows.scales[row] = 0)),
+  maxRows: MAX_ROWS,
+});
+
 /** The organization's passage vectors for this model, up to date with every passage added so far. */
-export async function passageVectors(db: Db, organizationId: number, model: string, dims: number): Promise<PassageVectorRows> {
-  const { entry, rows } = await held(db, organizationId, model, dims);
-  if (!entry) return rows;
-  await readPages(db, organizationId, model, entry.rows.lastId, (added) => append(entry.rows, added, added.map((r) => vectorFromBytes(r.embedding, dims))));
-  return entry.rows;
+export function passageVectors(db: Db, organizationId: number, model: string, dims: number): Promise<PassageVectorRows> {
+  return vectors.current(db, organizationId, { model, dims });
 }
 
 /**
@@ -191,51 +176,15 @@ export async function passageVectors(db: Db, organizationId: number, model: stri
  * added since the last look: what a comparison of a few given passages needs.
  */
 export async function commonComponent(db: Db, organizationId: number, model: string, dims: number): Promise<Float32Array | null> {
-  return (await held(db, organizationId, model, dims)).rows.commonComponent;
+  return (await vectors.held(db, organizationId, { model, dims })).commonComponent;
 }
 
-/** The rows held for the organization (loaded first if none are), reloaded in the background when old. */
-async function held(db: Db, organizationId: number, model: string, dims: number): Promise<{ entry?: Entry; rows: PassageVectorRows }> {
-  let forDb = cache.get(db);
-  if (!forDb) cache.set(db, (forDb = new Map()));
-  const key = `${organizationId}\u0000${model}`;
-  const entry = forDb.get(key);
-  if (!entry) return { rows: await firstLoad(db, forDb, key, organizationId, model, dims) };
-  forDb.delete(key); // most recently used last
-  forDb.set(key, entry);
-  if ((entry.stale || Date.now() - entry.loadedAt > RELOAD_AFTER_MS) && !entry.reloading) {
-    entry.reloading = true;
-    load(db, organizationId, model, dims)
-      .then((rows) => forDb.get(key) === entry && forDb.set(key, { rows, loadedAt: Date.now(), stale: false, reloading: false }))
-      .catch(() => (entry.reloading = false));
-  }
-  return { entry, rows: entry.rows };
-}
-
-const inFlight = new WeakMap<Db, Map<string, Promise<PassageVectorRows>>>();
-
-/** One load at a time per organization: concurrent first searches wait for the same one. */
-async function firstLoad(db: Db, forDb: Map<string, Entry>, key: string, organizationId: number, model: string, dims: number) {
-  let loading = inFlight.get(db);
-  if (!loading) inFlight.set(db, (loading = new Map()));
-  let pending = loading.get(key);
-  if (!pending) {
-    pending = load(db, organizationId, model, dims).finally(() => loading.delete(key));
-    loading.set(key, pending);
-    const rows = await pending;
-    forDb.set(key, { rows, loadedAt: Date.now(), stale: false, reloading: false });
-    let total = [...forDb.values()].reduce((sum, e) => sum + e.rows.count, 0);
-    for (const [k, e] of forDb) {
-      if (total <= MAX_ROWS || k === key) continue;
-      forDb.delete(k);
-      total -= e.rows.count;
-    }
-    return rows;
-  }
-  return pending;
-}
-
-/** This process changed the organization's passages: the next search reloads them. */
+/** This process changed the organization's vectors in place (a re-embedding): the next search reloads them. */
 export function invalidatePassageVectors(db: Db, organizationId: number): void {
-  for (const [key, entry] of cache.get(db) ?? []) if (key.startsWith(`${organizationId}\u0000`)) entry.stale = true;
+  vectors.invalidate(db, organizationId);
+}
+
+/** This process replaced or deleted the source's passages (passage-cache.ts). */
+export function retirePassageVectors(db: Db, organizationId: number, sourceUuid: string, live: Set<number> | null): void {
+  vectors.retire(db, organizationId, sourceUuid, live);
 }

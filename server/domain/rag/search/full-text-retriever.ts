@@ -3,7 +3,10 @@ import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import type { AnalyzedQuery, QueryTerm } from './analyze-query.ts';
 import { idf } from './idf.ts';
+import { isRetired, kindOf, passageTerms, positionsIn, postingCount, postingRows, type PassageKind, type PassageTerms } from './passage-terms.ts';
+import { problemIntent } from './problem-intent.ts';
 import type { TermStats } from './term-stats.ts';
+import { ANY_WEIGHT, matchesTsQuery, parseTsQuery, requiredLexemes, type TsQuery } from './tsquery.ts';
 import type { RetrievalRequest, RetrievedSource, Retriever } from './retriever.ts';
 
 // Full-text retrieval (English stemming), scored like BM25F with presence instead of counts. A question and
@@ -14,7 +17,8 @@ import type { RetrievalRequest, RetrievedSource, Retriever } from './retriever.t
 // is not receiving events". An article passage is one document: its title and its text. Each query concept
 // (a word and its synonyms) adds its inverse document frequency times the weight of the term that matched:
 // rare words decide, common ones barely count. PostgreSQL's ts_rank knows no document frequency, hence the
-// score is computed here, on the few candidate passages the full-text index finds.
+// score is computed here, on candidate passages found in the organization's search documents held in the process
+// as postings (passage-terms.ts), matched as PostgreSQL matches a tsquery (tsquery.ts).
 
 /** Scoring parameters, chosen on the labelled set's first query list (docs/decisions/005). */
 export const SCORING = {
@@ -35,22 +39,12 @@ export const SCORING = {
 
 /**
  * The search starts from the query's rarest terms, adding terms while the passages they hold stay under this
- * many: reading every passage that holds "plan" or "account" would cost more than it could change the top.
- * The common terms still count in the score of the passages found. Exported, not frozen, for the measurements.
+ * many: scoring every passage that holds "plan" or "account" would cost more than it could change the top.
+ * The common terms still count in the score of the passages found. Chosen at 10,000 sources (docs/decisions/006:
+ * the first list's top-1 there 92 of 160 at 1,000, 102 at 3,000, 105 at 10,000 at half the speed). Exported, not
+ * frozen, for the measurements.
  */
-export const CANDIDATES = { passages: 1000 };
-// Words of a problem report, in the query and in a question variant.
-const PROBLEM_WORDS = String.raw`not|no|never|nothing|none|doesn'?t|don'?t|didn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot|couldn'?t|stopped|missing|fail\w*|error\w*|broken|wrong|problem\w*|issue\w*|stuck|lost|forgot\w*|declined|locked|slow|down|outage`;
-const PROBLEM = new RegExp(String.raw`\b(${PROBLEM_WORDS})\b`, 'i');
-
-export function problemIntent(text: string): boolean {
-  return PROBLEM.test(text.replace(/’/g, "'"));
-}
-
-/** 'refund' & 'polici' -> 'refund':A & 'polici':A : the same lexemes, restricted to one weight. */
-const withWeight = (tsquery: string, weight: 'A' | 'D') => tsquery.replace(/'((?:[^']|'')*)'/g, `'$1':${weight}`);
-
-
+export const CANDIDATES = { passages: 3000 };
 /** The terms to find candidates with: the rarest first, while the passages they hold stay few. */
 export function candidateTerms(terms: QueryTerm[]): Set<QueryTerm> {
   const chosen = new Set<QueryTerm>();
@@ -63,46 +57,82 @@ export function candidateTerms(terms: QueryTerm[]): Set<QueryTerm> {
   return chosen;
 }
 
-function rarestLexeme(tsquery: string, stats: TermStats): string {
-  const lexemes = [...tsquery.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[0]);
-  const df = (quoted: string) => stats.df.get(quoted.slice(1, -1).replace(/''/g, "'")) ?? 0;
-  return lexemes.reduce((best, l) => (df(l) < df(best) ? l : best), lexemes[0]!);
-}
-
-interface CandidateRow {
-  id: number | string;
+export interface CandidateRow {
+  id: number;
   source_uuid: string;
-  kind: 'question' | 'answer' | 'passage';
+  kind: PassageKind;
   /** A question variant's lexemes (to measure its length in information). */
   lexemes: string[] | null;
-  /** A question variant's text (to tell a problem report from a how-to question). */
-  text: string | null;
+  /** A question variant that reports a problem rather than asks how to do something. */
+  problem: boolean;
   /** Indexes of the terms the passage matches: anywhere, in its title (A), in its text (D). */
   hits: number[];
   title_hits: number[] | null;
   text_hits: number[] | null;
 }
 
-/** Passages holding any candidate term, with the terms each holds: one statement, scored here. */
-async function candidates(db: Db, organizationId: number, terms: QueryTerm[], stats: TermStats): Promise<CandidateRow[]> {
-  // A phrase finds its candidates by its rarest word: a plain word query needs no second look at positions.
-  const any = [...new Set([...candidateTerms(terms)].map((t) => rarestLexeme(t.tsquery, stats)))].join(' | ');
-  const array = (qs: string[]) => `{${qs.map((q) => `"${q.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
-  const all = array(terms.map((t) => t.tsquery));
-  const titled = array(terms.map((t) => withWeight(t.tsquery, 'A')));
-  const text = array(terms.map((t) => withWeight(t.tsquery, 'D')));
-  // organization_id + 0: the full-text index finds the few passages; the organization index would read them all.
-  return queryRows<CandidateRow>(db, sql`
-    select p.id, p.source_uuid, p.kind,
-           case when p.kind = 'question' then tsvector_to_array(p.search) end as lexemes,
-           case when p.kind = 'question' then p.text end as text,
-           array(select u.i - 1 from unnest(${all}::tsquery[]) with ordinality as u(q, i) where p.search @@ u.q) as hits,
-           case when p.kind = 'passage' then
-             array(select u.i - 1 from unnest(${titled}::tsquery[]) with ordinality as u(q, i) where p.search @@ u.q) end as title_hits,
-           case when p.kind = 'passage' then
-             array(select u.i - 1 from unnest(${text}::tsquery[]) with ordinality as u(q, i) where p.search @@ u.q) end as text_hits
-    from rag_passages p
-    where p.organization_id + 0 = ${organizationId} and p.search @@ ${any}::tsquery`);
+const TITLE = 8; // weight A
+const TEXT = 1; // weight D
+/** The query restricted to one weight: every lexeme of it must be found there. */
+function withWeight(query: TsQuery, weights: number): TsQuery {
+  if (query.op === 'lexeme') return { ...query, weights };
+  if (query.op === 'not') return { ...query, arg: withWeight(query.arg, weights) };
+  return { ...query, left: withWeight(query.left, weights), right: withWeight(query.right, weights) };
+}
+
+/**
+ * Passages holding any candidate term (found by each term's rarest lexeme), with the terms each holds, from the
+ * organization's postings held in the process (passage-terms.ts). Each term is matched by walking the postings
+ * of its rarest lexeme: a word alone needs no look at positions, a phrase or a weight only on the passages that
+ * hold that lexeme.
+ */
+export function candidates(index: PassageTerms, terms: QueryTerm[]): CandidateRow[] {
+  const parsed = terms.map((t) => parseTsQuery(t.tsquery));
+  const rarest = parsed.map((query) => {
+    const lexemes = query ? requiredLexemes(query) : [];
+    return lexemes.length ? lexemes.reduce((best, l) => (postingCount(index, l) < postingCount(index, best) ? l : best)) : null;
+  });
+  const slot = new Int32Array(index.count).fill(-1);
+  const rows: number[] = [];
+  for (const term of candidateTerms(terms)) {
+    const lexeme = rarest[terms.indexOf(term)];
+    if (!lexeme) continue;
+    for (const row of postingRows(index, lexeme)) if (slot[row] === -1 && !isRetired(index, row)) slot[row] = rows.push(row) - 1;
+  }
+  const found = rows.map((row): CandidateRow => {
+    const kind = kindOf(index, row);
+    const passage = kind === 'passage';
+    return {
+      id: index.passageIds[row]!,
+      source_uuid: index.sources[index.sourceOf.at(row)]!,
+      kind,
+      lexemes: index.questionLexemes[row] ?? null,
+      problem: index.problems.at(row) === 1,
+      hits: [],
+      title_hits: passage ? [] : null,
+      text_hits: passage ? [] : null,
+    };
+  });
+  parsed.forEach((query, i) => {
+    if (!query) return;
+    const lexeme = rarest[i];
+    const plain = query.op === 'lexeme' && query.weights === ANY_WEIGHT;
+    const titled = withWeight(query, TITLE);
+    const texted = withWeight(query, TEXT);
+    // A query no lexeme of which every match holds ('a' | 'b'; the search builds none) is tried on every candidate.
+    for (const row of lexeme ? postingRows(index, lexeme) : rows) {
+      const at = slot[row]!;
+      if (at < 0) continue;
+      const candidate = found[at]!;
+      const positionsOf = (l: string) => positionsIn(index, row, l);
+      if (plain || matchesTsQuery(query, positionsOf)) candidate.hits.push(i);
+      else continue;
+      if (candidate.kind !== 'passage') continue;
+      if (matchesTsQuery(titled, positionsOf)) candidate.title_hits!.push(i);
+      if (matchesTsQuery(texted, positionsOf)) candidate.text_hits!.push(i);
+    }
+  });
+  return found;
 }
 
 /** Which of these sources are ready sources of the organization, with their types. */
@@ -162,7 +192,11 @@ function scoreDocuments(rows: CandidateRow[], terms: QueryTerm[], stats: TermSta
   const avgInformation = questions.reduce((sum, r) => sum + information.get(r)!, 0) / Math.max(1, questions.length) || 1;
   const intent = (problem: boolean) => (problem === problemQuery ? 1 : 1 - SCORING.intentMismatch);
   const bySource = new Map<string, CandidateRow[]>();
-  for (const row of rows) bySource.set(row.source_uuid, [...(bySource.get(row.source_uuid) ?? []), row]);
+  for (const row of rows) {
+    const own = bySource.get(row.source_uuid);
+    if (own) own.push(row);
+    else bySource.set(row.source_uuid, [row]);
+  }
   const docs: Doc[] = [];
   for (const [sourceUuid, own] of bySource) {
     const passagesOf = own.filter((r) => r.kind === 'passage');
@@ -187,7 +221,7 @@ function scoreDocuments(rows: CandidateRow[], terms: QueryTerm[], stats: TermSta
         { hits: others, weight: SCORING.otherVariants },
         { hits: answer, weight: SCORING.answer },
       ];
-      docs.push({ sourceUuid, passageId: Number(v.id), score: scoreFields(fields, terms, value) * intent(problemIntent(v.text ?? '')) });
+      docs.push({ sourceUuid, passageId: Number(v.id), score: scoreFields(fields, terms, value) * intent(v.problem) });
     }
   }
   return docs;
@@ -206,7 +240,7 @@ export function idealScore(query: AnalyzedQuery): number {
 export async function fullTextRanking(db: Db, organizationId: number, query: AnalyzedQuery, depth: number): Promise<RetrievedSource[]> {
   const { terms, stats } = query;
   if (!terms.length) return [];
-  const rows = await candidates(db, organizationId, terms, stats);
+  const rows = candidates(await passageTerms(db, organizationId), terms);
   const docs = scoreDocuments(rows, terms, stats, problemIntent(query.text));
   const ideal = idealScore(query);
   const best = new Map<string, Doc>();
