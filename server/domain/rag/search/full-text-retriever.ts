@@ -61,8 +61,8 @@ export interface CandidateRow {
   id: number;
   source_uuid: string;
   kind: PassageKind;
-  /** A question variant's lexemes (to measure its length in information). */
-  lexemes: string[] | null;
+  /** A question variant's length in information: the idf of its lexemes (0 for other passages). */
+  information: number;
   /** A question variant that reports a problem rather than asks how to do something. */
   problem: boolean;
   /** Indexes of the terms the passage matches: anywhere, in its title (A), in its text (D). */
@@ -80,13 +80,31 @@ function withWeight(query: TsQuery, weights: number): TsQuery {
   return { ...query, left: withWeight(query.left, weights), right: withWeight(query.right, weights) };
 }
 
+/** Each question variant's information under these term counts, computed once per row while they last. */
+const informationByStats = new WeakMap<TermStats, WeakMap<PassageTerms, Float64Array>>();
+
+function questionInformation(index: PassageTerms, stats: TermStats, row: number): number {
+  const lexemes = index.questionLexemes[row];
+  if (!lexemes) return 0;
+  let byIndex = informationByStats.get(stats);
+  if (!byIndex) informationByStats.set(stats, (byIndex = new WeakMap()));
+  let known = byIndex.get(index);
+  if (!known || known.length < index.count) {
+    const grown = new Float64Array(Math.max(Math.ceil(index.count * 1.5), 64)).fill(NaN);
+    if (known) grown.set(known);
+    byIndex.set(index, (known = grown));
+  }
+  if (Number.isNaN(known[row]!)) known[row] = lexemes.reduce((sum, l) => sum + idf(stats.df.get(l) ?? 1, stats.passages), 0);
+  return known[row]!;
+}
+
 /**
  * Passages holding any candidate term (found by each term's rarest lexeme), with the terms each holds, from the
  * organization's postings held in the process (passage-terms.ts). Each term is matched by walking the postings
  * of its rarest lexeme: a word alone needs no look at positions, a phrase or a weight only on the passages that
  * hold that lexeme.
  */
-export function candidates(index: PassageTerms, terms: QueryTerm[]): CandidateRow[] {
+export function candidates(index: PassageTerms, terms: QueryTerm[], stats: TermStats): CandidateRow[] {
   const parsed = terms.map((t) => parseTsQuery(t.tsquery));
   const rarest = parsed.map((query) => {
     const lexemes = query ? requiredLexemes(query) : [];
@@ -106,7 +124,7 @@ export function candidates(index: PassageTerms, terms: QueryTerm[]): CandidateRo
       id: index.passageIds[row]!,
       source_uuid: index.sources[index.sourceOf.at(row)]!,
       kind,
-      lexemes: index.questionLexemes[row] ?? null,
+      information: questionInformation(index, stats, row),
       problem: index.problems.at(row) === 1,
       hits: [],
       title_hits: passage ? [] : null,
@@ -165,29 +183,46 @@ interface Field {
  * BM25 does. So a weak synonym found in the main field adds less than the word typed would have.
  */
 export function scoreFields(fields: Field[], terms: QueryTerm[], value: number[]): number {
-  const best = new Map<number, number[]>(); // concept -> best value per field
-  fields.forEach(({ hits }, f) => {
-    for (const i of hits) {
+  // Per concept, in the order first met, its best value per field: in one reused buffer, as this runs for every
+  // candidate document (thousands per query at 10,000 sources).
+  const width = fields.length;
+  const slots = terms.length * width;
+  if (scratch.best.length < slots) scratch.best = new Float64Array(slots);
+  if (scratch.slotOf.length < terms.length) scratch.slotOf = new Int32Array(terms.length);
+  const { best, slotOf } = scratch;
+  const met: number[] = [];
+  for (let f = 0; f < width; f++) {
+    for (const i of fields[f]!.hits) {
       const c = terms[i]!.concept;
-      const values = best.get(c) ?? best.set(c, fields.map(() => 0)).get(c)!;
-      values[f] = Math.max(values[f]!, value[i]!);
+      let slot = met.indexOf(c);
+      if (slot < 0) {
+        slot = met.push(c) - 1;
+        slotOf[slot] = slot * width;
+        best.fill(0, slot * width, slot * width + width);
+      }
+      const at = slotOf[slot]! + f;
+      best[at] = Math.max(best[at]!, value[i]!);
     }
-  });
+  }
   let total = 0;
-  for (const values of best.values()) {
-    const top = Math.max(...values);
+  for (let slot = 0; slot < met.length; slot++) {
+    const base = slot * width;
+    let top = 0;
+    for (let f = 0; f < width; f++) top = Math.max(top, best[base + f]!);
     if (top <= 0) continue;
-    const tf = values.reduce((sum, v, f) => sum + (fields[f]!.weight * v) / top, 0);
+    let tf = 0;
+    for (let f = 0; f < width; f++) tf += (fields[f]!.weight * best[base + f]!) / top;
     total += top * ((tf * (SCORING.k1 + 1)) / (tf + SCORING.k1));
   }
   return total;
 }
+const scratch = { best: new Float64Array(64), slotOf: new Int32Array(32) };
 
 /** BM25F per document (a matched variant with its source's other variants and answer; an article passage). */
 function scoreDocuments(rows: CandidateRow[], terms: QueryTerm[], stats: TermStats, problemQuery: boolean): Doc[] {
   const passages = stats.passages;
   const value = terms.map((t) => t.weight * idf(t.df, passages));
-  const information = new Map(rows.map((r) => [r, (r.lexemes ?? []).reduce((sum, l) => sum + idf(stats.df.get(l) ?? 1, passages), 0)]));
+  const information = new Map(rows.map((r) => [r, r.information]));
   const questions = rows.filter((r) => r.kind === 'question');
   const avgInformation = questions.reduce((sum, r) => sum + information.get(r)!, 0) / Math.max(1, questions.length) || 1;
   const intent = (problem: boolean) => (problem === problemQuery ? 1 : 1 - SCORING.intentMismatch);
@@ -240,7 +275,7 @@ export function idealScore(query: AnalyzedQuery): number {
 export async function fullTextRanking(db: Db, organizationId: number, query: AnalyzedQuery, depth: number): Promise<RetrievedSource[]> {
   const { terms, stats } = query;
   if (!terms.length) return [];
-  const rows = candidates(await passageTerms(db, organizationId), terms);
+  const rows = candidates(await passageTerms(db, organizationId), terms, stats);
   const docs = scoreDocuments(rows, terms, stats, problemIntent(query.text));
   const ideal = idealScore(query);
   const best = new Map<string, Doc>();
