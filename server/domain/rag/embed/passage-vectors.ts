@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import { passageCache, passagesAfter, readPages, retireRows, type CachedPassages } from '../passage-cache.ts';
+import { PAGE_ROWS, passageCache, passagesAfter, readPages, retireRows, type CachedPassages } from '../passage-cache.ts';
 import { vectorFromBytes } from './stored-vector.ts';
 
 // An organization's passage vectors, held per process for nearest-neighbour search (passage-cache.ts): PostgreSQL
@@ -28,13 +28,9 @@ export interface PassageVectorRows extends CachedPassages {
 
 /** An answer says more than the question it answers: its similarity counts a little less. */
 export const ANSWER_WEIGHT = 0.9;
-/** Rows kept per process, over every organization (least recently used dropped first): about 50 MB. */
-const MAX_ROWS = 500_000;
 /** Below this many passages a principal component says more about the few passages than about the language. */
 const MIN_PASSAGES_FOR_COMPONENT = 20;
 const COMPONENT_SAMPLE = 5000;
-/** Rows a page: at 5,000 the embedded database grew by 26 MB to answer, at 1,000 by 7 MB (measured, 10,000 sources). */
-const PAGE_ROWS = 1000;
 
 interface Row {
   id: number | string;
@@ -57,7 +53,7 @@ async function readRows(db: Db, organizationId: number, model: string, afterId: 
 }
 
 const pages = (db: Db, organizationId: number, model: string, afterId: number, take: (rows: Row[]) => boolean | void) =>
-  readPages((after) => readRows(db, organizationId, model, after), PAGE_ROWS, afterId, take);
+  readPages((after) => readRows(db, organizationId, model, after), afterId, take);
 
 /** The first principal component of the vectors (power iteration on their scatter matrix, uncentred as SIF does). */
 export function firstPrincipalComponent(vectors: Float32Array[], dims: number): Float32Array | null {
@@ -163,7 +159,6 @@ const vectors = passageCache<PassageVectorRows, { model: string; dims: number }>
   variant: ({ model }) => model,
   // A retired row scores 0 against every query: never a source's best.
   retire: (rows, sourceUuid, live) => retireRows(rows, (row) => rows.sourceOf[row]!, sourceUuid, live, (row) => (rows.scales[row] = 0)),
-  maxRows: MAX_ROWS,
 });
 
 /** The organization's passage vectors for this model, up to date with every passage added so far. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import { passageCache, passagesAfter, readPages, retireRows, type CachedPassages } from '../passage-cache.ts';
+import { PAGE_ROWS, passageCache, passagesAfter, readPages, retireRows, type CachedPassages } from '../passage-cache.ts';
 import { problemIntent } from './problem-intent.ts';
 
 // An organization's search documents, held per process as postings (passage-cache.ts): for each lexeme, the
@@ -53,10 +53,6 @@ export interface PassageTerms extends CachedPassages {
   lexicon: Map<string, Postings>;
 }
 
-/** Rows a page, as the vectors are read (passage-vectors.ts). */
-const PAGE_ROWS = 1000;
-/** Rows kept per process over every organization: about 50 MB. */
-const MAX_ROWS = 500_000;
 
 interface Row {
   id: number | string;
@@ -136,7 +132,7 @@ function append(into: PassageTerms, rows: Row[]) {
 }
 
 const pages = (db: Db, organizationId: number, afterId: number, take: (rows: Row[]) => void) =>
-  readPages((after) => readRows(db, organizationId, after), PAGE_ROWS, afterId, take);
+  readPages((after) => readRows(db, organizationId, after), afterId, take);
 
 const terms = passageCache<PassageTerms, null>({
   async load(db, organizationId) {
@@ -147,7 +143,6 @@ const terms = passageCache<PassageTerms, null>({
   catchUp: (db, organizationId, _params, rows) => pages(db, organizationId, rows.lastId, (added) => append(rows, added)),
   variant: () => '',
   retire: (rows, sourceUuid, live) => retireRows(rows, (row) => rows.sourceOf.at(row), sourceUuid, live, (row) => (rows.retired.data[row] = 1)),
-  maxRows: MAX_ROWS,
 });
 
 /** The organization's search documents as postings, with every passage added so far. */
