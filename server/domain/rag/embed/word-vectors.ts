@@ -5,9 +5,10 @@ import { promisify } from 'node:util';
 import { repoRoot } from '../../../repo-root.ts';
 
 // The compact word-vector table (scripts/build-word-vectors.mjs): about 208,000 English words, each a
-// 100-dimensional GloVe vector quantized to int8 with its own scale, and its frequency rank. Loaded once per
-// process and held as the file's bytes (25 MB): a word is found by binary search over its sorted words, with no
-// index in the heap. Built first, in a child process, when this checkout has none for the installed package
+// 100-dimensional GloVe vector quantized to int8 with its own scale, and its frequency rank. Opened once per
+// process: the words, their ranks and scales and the vectors of the most frequent words are held (7 MB of the
+// file's 25), the rest read when a rarer word needs its vector. A word is found by binary search over its sorted
+// words, with no index in the heap. Built first, in a child process, when this checkout has none for the installed package
 // version and format (about 6 s and 1 GB, never in the server's own heap).
 
 export interface WordVectors {
@@ -45,11 +46,24 @@ async function ensureTable(): Promise<string> {
   return stdout.trim();
 }
 
+/**
+ * Vectors of the most frequent words, held in memory (3 MB): nearly every word of a question or passage is one.
+ * A rarer word's vector is read from the file when it is needed (one 100-byte read, which the OS's file cache
+ * usually answers), so the table's other 18 MB never count in the server's memory.
+ */
+export const HELD_ROWS = 30_000;
+
 export function readTable(file: string): WordVectors {
-  const bytes = fs.readFileSync(file);
-  if (bytes.toString('ascii', 0, 4) !== MAGIC) throw new Error(`${file} is not a word-vector table`);
-  const headerLength = bytes.readUInt32LE(4);
-  const header = JSON.parse(bytes.toString('utf8', 8, 8 + headerLength)) as {
+  const fd = fs.openSync(file, 'r');
+  const readAt = (position: number, length: number): Buffer => {
+    const into = Buffer.alloc(length);
+    if (fs.readSync(fd, into, 0, length, position) !== length) throw new Error(`${file} is truncated`);
+    return into;
+  };
+  const prefix = readAt(0, 8);
+  if (prefix.toString('ascii', 0, 4) !== MAGIC) throw new Error(`${file} is not a word-vector table`);
+  const headerLength = prefix.readUInt32LE(4);
+  const header = JSON.parse(readAt(8, headerLength).toString('utf8')) as {
     source: string;
     format: number;
     dims: number;
@@ -60,25 +74,33 @@ export function readTable(file: string): WordVectors {
   const { dims, count } = header;
   const wordsStart = 8 + headerLength;
   const wordsEnd = wordsStart + header.wordsBytes;
+  const arraysStart = wordsEnd + ((4 - (wordsEnd % 4)) % 4);
+  const vectorsStart = arraysStart + 3 * count * 4;
+  const heldRows = Math.min(count, HELD_ROWS);
+  // The words, the three per-row arrays and the held vectors, in one read from a 4-byte boundary (typed arrays
+  // over the bytes need aligned offsets; a read this size gets a buffer of its own).
+  const base = wordsStart - (wordsStart % 4);
+  const bytes = readAt(base, vectorsStart + heldRows * dims - base);
+  const local = (position: number) => bytes.byteOffset + position - base;
   // Where each sorted word starts (the bytes after each newline).
   const starts = new Uint32Array(count);
-  for (let at = wordsStart, i = 0; i < count; i++) {
+  for (let at = wordsStart - base, i = 0; i < count; i++) {
     starts[i] = at;
     at = bytes.indexOf(NEWLINE, at) + 1;
   }
-  let at = wordsEnd;
-  at += (4 - (at % 4)) % 4;
-  const aligned = (length: number) => {
-    // typed arrays over the file's bytes need an aligned offset (a file this size is read into a buffer of its own)
-    const offset = bytes.byteOffset + at;
-    if (offset % 4) throw new Error(`${file}: misaligned table`);
-    at += length;
-    return offset;
+  const wordsEndAt = wordsEnd - base;
+  if (local(arraysStart) % 4) throw new Error(`${file}: misaligned table`);
+  const scales = new Float32Array(bytes.buffer, local(arraysStart), count);
+  const ranks = new Uint32Array(bytes.buffer, local(arraysStart + count * 4), count);
+  const sortedRows = new Uint32Array(bytes.buffer, local(arraysStart + 2 * count * 4), count);
+  const held = new Int8Array(bytes.buffer, local(vectorsStart), heldRows * dims);
+  const rare = Buffer.alloc(dims);
+  const rareView = new Int8Array(rare.buffer, rare.byteOffset, dims);
+  const vectorOf = (row: number): { values: Int8Array; base: number } => {
+    if (row < heldRows) return { values: held, base: row * dims };
+    if (fs.readSync(fd, rare, 0, dims, vectorsStart + row * dims) !== dims) throw new Error(`${file} is truncated`);
+    return { values: rareView, base: 0 };
   };
-  const scales = new Float32Array(bytes.buffer, aligned(count * 4), count);
-  const ranks = new Uint32Array(bytes.buffer, aligned(count * 4), count);
-  const sortedRows = new Uint32Array(bytes.buffer, aligned(count * 4), count);
-  const vectors = new Int8Array(bytes.buffer, aligned(count * dims), count * dims);
   const row = (word: string): number => {
     const key = Buffer.from(word, 'utf8');
     let low = 0;
@@ -86,7 +108,7 @@ export function readTable(file: string): WordVectors {
     while (low <= high) {
       const mid = (low + high) >>> 1;
       const start = starts[mid]!;
-      const end = mid + 1 < count ? starts[mid + 1]! - 1 : wordsEnd - 1;
+      const end = mid + 1 < count ? starts[mid + 1]! - 1 : wordsEndAt - 1;
       const order = key.compare(bytes, start, end);
       if (order === 0) return sortedRows[mid]!;
       if (order < 0) high = mid - 1;
@@ -103,8 +125,8 @@ export function readTable(file: string): WordVectors {
     rank: (row) => ranks[row]!,
     addTo(into, row, weight) {
       const scale = scales[row]! * weight;
-      const base = row * dims;
-      for (let d = 0; d < dims; d++) into[d]! += vectors[base + d]! * scale;
+      const { values, base } = vectorOf(row);
+      for (let d = 0; d < dims; d++) into[d]! += values[base + d]! * scale;
     },
     vector(row) {
       const v = new Float32Array(dims);
