@@ -3,6 +3,7 @@ import type { RagSearchResult, RagSource, RagSourceAccepted, RagSourcePage } fro
 import { ragSourceHandler, type RagSourceHandlerOptions } from '../../server/domain/rag/process-source.ts';
 import { RAG_SOURCE_JOB } from '../../server/domain/rag/source-job.ts';
 import { runDueJobs } from '../../server/jobs/worker.ts';
+import type { Db } from '../../server/db/client.ts';
 import type { TestApp } from './test-app.ts';
 
 // Requests of the AI store's tests, and running its background jobs as the worker would.
@@ -29,12 +30,16 @@ export function ragClient(t: TestApp, key: string) {
   };
 }
 
-/** Runs the AI store's due jobs until none is left; returns how many ran. */
-export async function runRagJobs(t: TestApp, opts: { now?: Date } & RagSourceHandlerOptions = {}): Promise<number> {
-  const handlers = { [RAG_SOURCE_JOB]: ragSourceHandler(t.database.db, undefined, opts) };
+/**
+ * Runs the AI store's due jobs until none is left; returns how many ran. `db`: the connection the worker uses
+ * (another process's, for a test of what one process learns of another's work).
+ */
+export async function runRagJobs(t: TestApp, opts: { now?: Date; db?: Db } & RagSourceHandlerOptions = {}): Promise<number> {
+  const db = opts.db ?? t.database.db;
+  const handlers = { [RAG_SOURCE_JOB]: ragSourceHandler(db, undefined, opts) };
   let total = 0;
   for (;;) {
-    const ran = await runDueJobs(t.database.db, handlers, { now: opts.now ?? new Date(), workerId: 'test' });
+    const ran = await runDueJobs(db, handlers, { now: opts.now ?? new Date(), workerId: 'test' });
     if (ran === 0) return total;
     total += ran;
   }

@@ -1,22 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { followSourceChanges, onSourceChange } from './source-changes.ts';
 
 // A per-process copy of each organization's passages in a form a search scans in memory (their vectors,
 // passage-vectors.ts; their terms, search/passage-terms.ts): reading and matching thousands of rows per search
-// costs more than the search may take. The passages added since the last look are read on every look (by id,
-// one indexed query returning nothing most of the time); a full reload in the background, which also drops the
-// passages of deleted or changed sources, follows this process processing one of the organization's sources, and
-// a minute's age (other processes' changes); meanwhile the rows this process replaced are marked retired at once,
-// so that a changed source is not found by its old words. Another process's change is seen at the next reload
-// (within about a minute): until then its source may still be found by its old words, never when it is no longer
-// ready (every search checks the sources it returns against the database), and a new passage at once.
-
-/** The ids of the source's passages now: what a cache keeps of it after this process changed it. */
-export async function livePassageIds(db: Db, sourceUuid: string): Promise<Set<number> | null> {
-  const rows = await queryRows<{ id: number | string }>(db, sql`select id from rag_passages where source_uuid = ${sourceUuid}::uuid`).catch(() => null);
-  return rows && new Set(rows.map((r) => Number(r.id)));
-}
+// costs more than the search may take. Each look first follows the change feed (source-changes.ts): the held
+// rows of a source that any process changed or deleted since are marked retired at once, so that it is not found
+// by its old words, and the organization is reloaded in the background to drop them. Then the passages added
+// since the last look are read (by id, one indexed query returning nothing most of the time). Nothing is reloaded
+// while nothing changes: a reload reads every passage of the organization (seconds at 10,000 sources, on the
+// embedded database's only connection).
 
 /** Calls `retire` with each held row of the source whose passage id is not in `live`. */
 export function retireRows(
@@ -49,7 +42,6 @@ export interface PassageCacheSource<T extends CachedPassages, P> {
   retire(rows: T, sourceUuid: string, live: Set<number>): void;
 }
 
-const RELOAD_AFTER_MS = 60_000;
 /**
  * Rows a page when an organization is read: at 5,000 the embedded database grew by 26 MB to answer, at 1,000 by
  * 7 MB (measured, 10,000 sources), and it keeps what it grew.
@@ -60,7 +52,6 @@ const MAX_ROWS = 500_000;
 
 interface Entry<T> {
   rows: T;
-  loadedAt: number;
   stale: boolean;
   reloading: boolean;
   /** Counts invalidations: a reload that started before one must not clear it. */
@@ -72,12 +63,6 @@ export interface PassageCache<T, P> {
   current(db: Db, organizationId: number, params: P): Promise<T>;
   /** The organization's rows as held (loaded first if none are), without reading what was added since. */
   held(db: Db, organizationId: number, params: P): Promise<T>;
-  /**
-   * This process replaced or deleted the source's passages (`live`: the ids it has now, null if unknown): the held
-   * rows of its other passages stop being found at once, and the next look reloads the organization in the
-   * background. The new passages are read by the next look, as every added passage is.
-   */
-  retire(db: Db, organizationId: number, sourceUuid: string, live: Set<number> | null): void;
   /** This process changed the organization's passages in place (their vectors): the next look reloads them. */
   invalidate(db: Db, organizationId: number): void;
 }
@@ -95,7 +80,7 @@ export function passageCache<T extends CachedPassages, P>(source: PassageCacheSo
     const load = source.load(db, organizationId, params).finally(() => loading.delete(key));
     loading.set(key, load);
     const rows = await load;
-    forDb.set(key, { rows, loadedAt: Date.now(), stale: false, reloading: false, changes: 0 });
+    forDb.set(key, { rows, stale: false, reloading: false, changes: 0 });
     let total = [...forDb.values()].reduce((sum, e) => sum + e.rows.count, 0);
     for (const [k, e] of forDb) {
       if (total <= MAX_ROWS || k === key) continue;
@@ -113,7 +98,7 @@ export function passageCache<T extends CachedPassages, P>(source: PassageCacheSo
     if (!entry) return { rows: await firstLoad(db, forDb, key, organizationId, params) };
     forDb.delete(key); // most recently used last
     forDb.set(key, entry);
-    if ((entry.stale || Date.now() - entry.loadedAt > RELOAD_AFTER_MS) && !entry.reloading) {
+    if (entry.stale && !entry.reloading) {
       entry.reloading = true;
       const changes = entry.changes;
       source
@@ -122,7 +107,7 @@ export function passageCache<T extends CachedPassages, P>(source: PassageCacheSo
           if (forDb.get(key) !== entry) return;
           // Changed while this reload read: what it read may miss the change, which the held rows know; read again.
           if (entry.changes !== changes) entry.reloading = false;
-          else forDb.set(key, { rows, loadedAt: Date.now(), stale: false, reloading: false, changes: 0 });
+          else forDb.set(key, { rows, stale: false, reloading: false, changes: 0 });
         })
         .catch(() => (entry.reloading = false));
     }
@@ -138,8 +123,19 @@ export function passageCache<T extends CachedPassages, P>(source: PassageCacheSo
     }
   }
 
+  /** Drops what is held of the organization: the next look loads it before it answers. */
+  function forget(db: Db, organizationId: number) {
+    const forDb = cache.get(db);
+    for (const key of [...(forDb?.keys() ?? [])]) if (key.startsWith(`${organizationId}\u0000`)) forDb!.delete(key);
+  }
+
+  // A source changed: its rows gone are retired (a reload follows). Changes unknown (the feed was pruned past
+  // where this process had read): nothing held can be trusted.
+  onSourceChange((db, organizationId, sourceUuid, live) => (sourceUuid ? changed(db, organizationId, sourceUuid, live) : forget(db, organizationId)));
+
   return {
     async current(db, organizationId, params) {
+      await followSourceChanges(db, organizationId);
       const { entry, rows } = await lookUp(db, organizationId, params);
       if (entry) await source.catchUp(db, organizationId, params, entry.rows);
       return rows;
@@ -147,7 +143,6 @@ export function passageCache<T extends CachedPassages, P>(source: PassageCacheSo
     async held(db, organizationId, params) {
       return (await lookUp(db, organizationId, params)).rows;
     },
-    retire: changed,
     invalidate: (db, organizationId) => changed(db, organizationId, '', null),
   };
 }

@@ -7,14 +7,10 @@ import type { JobHandler, JobOutcome } from '../../jobs/worker.ts';
 import { loggableError } from '../../logger.ts';
 import { SYSTEM_ACTOR } from '../conversations/events.ts';
 import { buildPassages, embeddedText, insertPassages } from './build-passages.ts';
-import { retirePassageVectors } from './embed/passage-vectors.ts';
 import { reembedSource } from './reembed.ts';
 import { sifVector } from './embed/sif.ts';
 import { vectorHex } from './embed/stored-vector.ts';
 import { wordVectors } from './embed/word-vectors.ts';
-import { retirePassageTerms } from './search/passage-terms.ts';
-import { livePassageIds } from './passage-cache.ts';
-import { invalidateTermStats } from './search/term-stats.ts';
 import { emitSourceDeleted, emitSourceStatus } from './source-events.ts';
 import { RAG_SOURCE_MAX_ATTEMPTS } from './source-job.ts';
 import { sourceColumns, toRagSource } from './source-view.ts';
@@ -47,7 +43,7 @@ export function ragSourceHandler(db: Db, logger?: Logger, options: RagSourceHand
       await emitSourceDeleted(tx, row.organizationId, SYSTEM_ACTOR, toRagSource(row), job.now);
       return row;
     });
-    if (deleted) return passagesChanged(db, deleted.organizationId, uuid);
+    if (deleted) return;
 
     const source = await db.transaction(async (tx) => {
       const [current] = await tx.select({ status: ragSources.status }).from(ragSources).where(eq(ragSources.uuid, uuid)).for('update');
@@ -59,9 +55,7 @@ export function ragSourceHandler(db: Db, logger?: Logger, options: RagSourceHand
     });
     if (!source) return; // nothing asked for
     try {
-      const outcome = await publish(db, source, job.now, options);
-      await passagesChanged(db, source.organizationId, uuid);
-      return outcome;
+      return await publish(db, source, job.now, options);
     } catch (err) {
       const last = err instanceof UnindexableError || job.attempts >= RAG_SOURCE_MAX_ATTEMPTS;
       logger?.warn({ err: loggableError(err), source: uuid, attempts: job.attempts }, last ? 'AI source failed' : 'AI source processing failed, will retry');
@@ -77,15 +71,6 @@ export function ragSourceHandler(db: Db, logger?: Logger, options: RagSourceHand
       if (!last) throw err;
     }
   };
-}
-
-/** This process changed the organization's passages: its search caches count again. */
-async function passagesChanged(db: Db, organizationId: number, sourceUuid: string) {
-  invalidateTermStats(db, organizationId);
-  // Its other passages stop being found at once (unknown when the read fails: then at the reload).
-  const live = await livePassageIds(db, sourceUuid);
-  retirePassageVectors(db, organizationId, sourceUuid, live);
-  retirePassageTerms(db, organizationId, sourceUuid, live);
 }
 
 async function publish(db: Db, source: typeof ragSources.$inferSelect, now: Date, options: RagSourceHandlerOptions): Promise<JobOutcome> {

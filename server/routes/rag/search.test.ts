@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import { ragClient, readyQuestions, runRagJobs } from '#test/support/rag-test-kit';
+import { pruneChangeFeed } from '../../domain/changes/prune.ts';
 
 // GET /organization/rag/search: what is found, what never is, and the validation of the query.
 
@@ -27,6 +28,16 @@ beforeAll(async () => {
   await readyQuestions(t, other.api_key, ['Can I get a refund?'], 'Their refund answer.');
 });
 afterAll(() => t.close());
+
+/**
+ * The source is not found by these words: neither first nor suggested. (A search by meaning may still list it
+ * among a small store's weak neighbours, unsuggested.)
+ */
+async function expectNotFoundBy(words: string, uuid: string) {
+  const { results } = (await rag.search(words)).body;
+  expect(results[0]?.uuid).not.toBe(uuid);
+  expect(results.find((r) => r.uuid === uuid)?.suggested ?? false).toBe(false);
+}
 
 describe('GET /organization/rag/search', () => {
   it('answers the best source first, with the variant that matched and its answer', async () => {
@@ -98,6 +109,28 @@ describe('GET /organization/rag/search', () => {
     await rag.remove(uuid);
     await runRagJobs(t);
     expect((await rag.search('print timesheets')).body.results.map((r) => r.uuid)).not.toContain(uuid);
+  });
+
+  it('learns of a change made by another server process from the change feed, at its next search', async () => {
+    const uuid = await readyQuestions(t, org.api_key, ['How do I archive a finished project?'], 'Project > Archive.');
+    expect((await rag.search('archive finished project')).body.results[0]?.uuid).toBe(uuid); // words held by this process
+    // Another process: its own connection object, so none of this process's caches hears of what its job does.
+    const elsewhere = new Proxy(t.database.db, {});
+    await rag.update(uuid, { questions: ['Can I pin a message to the top?'], answer: 'Message > Pin.' });
+    await runRagJobs(t, { db: elsewhere });
+    await expectNotFoundBy('archive finished project', uuid);
+    expect((await rag.search('pin a message to the top')).body.results[0]).toMatchObject({ uuid, matched: 'Can I pin a message to the top?' });
+  });
+
+  it('reloads what it holds when the change feed was pruned past where it had read', async () => {
+    const uuid = await readyQuestions(t, org.api_key, ['How do I duplicate a sprint board?'], 'Board > Duplicate.');
+    expect((await rag.search('duplicate sprint board')).body.results[0]?.uuid).toBe(uuid);
+    await rag.update(uuid, { questions: ['Where do I set my time zone?'], answer: 'Profile > Time zone.' });
+    await runRagJobs(t, { db: new Proxy(t.database.db, {}) });
+    // The events of the change are gone, as after a week's retention: which sources changed is unknown.
+    await pruneChangeFeed(t.database.db, new Date(Date.now() + 60_000));
+    await expectNotFoundBy('duplicate sprint board', uuid);
+    expect((await rag.search('set my time zone')).body.results[0]?.uuid).toBe(uuid);
   });
 
   it('answers an empty list for stop words only, or words found nowhere', async () => {

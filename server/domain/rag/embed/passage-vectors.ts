@@ -102,8 +102,11 @@ function emptyRows(dims: number, component: Float32Array | null): PassageVectorR
   };
 }
 
-function append(into: PassageVectorRows, rows: Row[], vectors: (Float32Array | null)[]) {
+function append(into: PassageVectorRows, rows: Row[]) {
   const { dims } = into;
+  // Each row decoded into the same scratch vector: tens of thousands of small arrays at a load would be garbage
+  // scattered through the process's native heap, which it keeps.
+  const scratch = new Float32Array(dims);
   const needed = into.count + rows.length;
   if (needed * dims > into.values.length) {
     const capacity = Math.max(needed, Math.ceil(into.count * 1.5), 64);
@@ -115,9 +118,9 @@ function append(into: PassageVectorRows, rows: Row[], vectors: (Float32Array | n
     sourceOf.set(into.sourceOf.subarray(0, into.count));
     Object.assign(into, { values, scales, sourceOf });
   }
-  rows.forEach((row, i) => {
+  rows.forEach((row) => {
     into.lastId = Math.max(into.lastId, Number(row.id));
-    const v = vectors[i];
+    const v = vectorFromBytes(row.embedding, dims, scratch);
     if (!v || !projectAndNormalise(v, into.commonComponent)) return;
     let max = 0;
     for (let d = 0; d < dims; d++) max = Math.max(max, Math.abs(v[d]!));
@@ -138,24 +141,25 @@ function append(into: PassageVectorRows, rows: Row[], vectors: (Float32Array | n
 
 async function load(db: Db, organizationId: number, model: string, dims: number): Promise<PassageVectorRows> {
   // The common component from the first pages (a sample of the organization's vectors), then every page.
+  // The sample in one array, each vector a view of it.
+  const held = new Float32Array(COMPONENT_SAMPLE * dims);
   const sample: Float32Array[] = [];
   await pages(db, organizationId, model, 0, (rows) => {
     for (const r of rows) {
-      const v = vectorFromBytes(r.embedding, dims);
+      if (sample.length === COMPONENT_SAMPLE) break;
+      const v = vectorFromBytes(r.embedding, dims, held.subarray(sample.length * dims, (sample.length + 1) * dims));
       if (v) sample.push(v);
     }
     return sample.length >= COMPONENT_SAMPLE;
   });
   const out = emptyRows(dims, firstPrincipalComponent(sample, dims));
-  await pages(db, organizationId, model, 0, (rows) => append(out, rows, rows.map((r) => vectorFromBytes(r.embedding, dims))));
+  await pages(db, organizationId, model, 0, (rows) => append(out, rows));
   return out;
 }
 
-
 const vectors = passageCache<PassageVectorRows, { model: string; dims: number }>({
   load: (db, organizationId, { model, dims }) => load(db, organizationId, model, dims),
-  catchUp: (db, organizationId, { model, dims }, rows) =>
-    pages(db, organizationId, model, rows.lastId, (added) => append(rows, added, added.map((r) => vectorFromBytes(r.embedding, dims)))),
+  catchUp: (db, organizationId, { model }, rows) => pages(db, organizationId, model, rows.lastId, (added) => append(rows, added)),
   variant: ({ model }) => model,
   // A retired row scores 0 against every query: never a source's best.
   retire: (rows, sourceUuid, live) => retireRows(rows, (row) => rows.sourceOf[row]!, sourceUuid, live, (row) => (rows.scales[row] = 0)),
@@ -177,9 +181,4 @@ export async function commonComponent(db: Db, organizationId: number, model: str
 /** This process changed the organization's vectors in place (a re-embedding): the next search reloads them. */
 export function invalidatePassageVectors(db: Db, organizationId: number): void {
   vectors.invalidate(db, organizationId);
-}
-
-/** This process replaced or deleted the source's passages (passage-cache.ts). */
-export function retirePassageVectors(db: Db, organizationId: number, sourceUuid: string, live: Set<number> | null): void {
-  vectors.retire(db, organizationId, sourceUuid, live);
 }

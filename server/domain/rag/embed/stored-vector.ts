@@ -16,10 +16,14 @@ export function vectorHex(vector: Float32Array | null): string | null {
   return bytes.toString('hex');
 }
 
-/** The stored bytes as a vector, or null when they do not hold `dims` numbers. */
-export function vectorFromBytes(bytes: Uint8Array, dims: number): Float32Array | null {
+/**
+ * The stored bytes as a vector (written into `into` when given: a cache decoding thousands reuses one), or null
+ * when they do not hold `dims` numbers.
+ */
+export function vectorFromBytes(bytes: Uint8Array, dims: number, into = new Float32Array(dims)): Float32Array | null {
   if (bytes.byteLength !== 4 + dims) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const scale = view.getFloat32(0, true);
-  return Float32Array.from({ length: dims }, (_, i) => view.getInt8(4 + i) * scale);
+  for (let i = 0; i < dims; i++) into[i] = view.getInt8(4 + i) * scale;
+  return into;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import type { AnalyzedQuery, QueryTerm } from './analyze-query.ts';
 import { idf } from './idf.ts';
-import { isRetired, kindOf, passageTerms, positionsIn, postingCount, postingRows, type PassageKind, type PassageTerms } from './passage-terms.ts';
+import { isRetired, kindOf, positionsIn, postingCount, postingRows, type PassageKind, type PassageTerms } from './passage-terms.ts';
 import { problemIntent } from './problem-intent.ts';
 import type { TermStats } from './term-stats.ts';
 import { ANY_WEIGHT, matchesTsQuery, parseTsQuery, requiredLexemes, type TsQuery } from './tsquery.ts';
@@ -275,7 +275,7 @@ export function idealScore(query: AnalyzedQuery): number {
 export async function fullTextRanking(db: Db, organizationId: number, query: AnalyzedQuery, depth: number): Promise<RetrievedSource[]> {
   const { terms, stats } = query;
   if (!terms.length) return [];
-  const rows = candidates(await passageTerms(db, organizationId), terms, stats);
+  const rows = candidates(stats.index, terms, stats);
   const docs = scoreDocuments(rows, terms, stats, problemIntent(query.text));
   const ideal = idealScore(query);
   const best = new Map<string, Doc>();

@@ -28,10 +28,16 @@ class IntList {
   at(i: number): number {
     return this.data[i]!;
   }
+  /** Drops the room kept for growth (after a full load: about a third of the postings' memory). */
+  fit() {
+    if (this.data.length > this.length) this.data = this.data.slice(0, Math.max(this.length, 4));
+  }
 }
 
 /** A lexeme's passages (rows, ascending) and each one's positions (position * 4 + weight, D..A as 0..3). */
 interface Postings {
+  /** The lexeme itself, one string shared by every question variant that holds it. */
+  lexeme: string;
   rows: IntList;
   starts: IntList;
   positions: IntList;
@@ -120,14 +126,25 @@ function append(into: PassageTerms, rows: Row[]) {
     into.problems.push(row.kind === 'question' && problemIntent(row.text ?? '') ? 1 : 0);
     into.retired.push(0);
     const lexemes = parseTsVector(row.search);
-    into.questionLexemes.push(row.kind === 'question' ? lexemes.map(([l]) => l) : null);
+    const shared: string[] | null = row.kind === 'question' ? [] : null;
     for (const [lexeme, positions] of lexemes) {
       let postings = into.lexicon.get(lexeme);
-      if (!postings) into.lexicon.set(lexeme, (postings = { rows: new IntList(), starts: new IntList(), positions: new IntList() }));
+      if (!postings) into.lexicon.set(lexeme, (postings = { lexeme, rows: new IntList(), starts: new IntList(), positions: new IntList() }));
+      shared?.push(postings.lexeme);
       postings.rows.push(at);
       postings.starts.push(postings.positions.length);
       for (const p of positions) postings.positions.push(p);
     }
+    into.questionLexemes.push(shared);
+  }
+}
+
+function fit(terms: PassageTerms) {
+  for (const list of [terms.sourceOf, terms.kinds, terms.problems, terms.retired]) list.fit();
+  for (const postings of terms.lexicon.values()) {
+    postings.rows.fit();
+    postings.starts.fit();
+    postings.positions.fit();
   }
 }
 
@@ -138,6 +155,7 @@ const terms = passageCache<PassageTerms, null>({
   async load(db, organizationId) {
     const out = emptyTerms();
     await pages(db, organizationId, 0, (rows) => append(out, rows));
+    fit(out);
     return out;
   },
   catchUp: (db, organizationId, _params, rows) => pages(db, organizationId, rows.lastId, (added) => append(rows, added)),
@@ -148,11 +166,6 @@ const terms = passageCache<PassageTerms, null>({
 /** The organization's search documents as postings, with every passage added so far. */
 export function passageTerms(db: Db, organizationId: number): Promise<PassageTerms> {
   return terms.current(db, organizationId, null);
-}
-
-/** This process replaced or deleted the source's passages (passage-cache.ts). */
-export function retirePassageTerms(db: Db, organizationId: number, sourceUuid: string, live: Set<number> | null): void {
-  terms.retire(db, organizationId, sourceUuid, live);
 }
 
 /** Passages holding the lexeme. */

@@ -1,70 +1,31 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { queryRows } from '../../../db/query-rows.ts';
+import { passageTerms, postingCount, type PassageTerms } from './passage-terms.ts';
 
 // How many of an organization's passages hold each lexeme: the document frequencies that weight query terms
 // (idf), tell which words the organization uses at all (typo correction), and pick the rare terms a search
-// starts from. Counting them per query would read every matching passage (a second at 10,000 sources), so
-// they are kept per process, built with ts_stat on first use and rebuilt when this process processed a source
-// of the organization, or after STATS_TTL_MS in the background (other processes' changes). Stale counts only
-// shift scores slightly: which sources may be returned is decided by the query itself (ready, this organization).
-// A table of term counts maintained by the processing job would make them exact and shared (docs/decisions/005).
+// starts from. Counted from the postings this process holds anyway (passage-terms.ts), so they follow them: a
+// passage added anywhere counts from the next search, a replaced one until the next reload (about a minute;
+// stale counts only shift scores slightly). Before, a ts_stat over every search document was kept beside them,
+// a second copy of the same facts with its own reload.
 
 export interface TermStats {
   /** Passages of the organization. */
   passages: number;
   /** Passages holding each lexeme. */
-  df: Map<string, number>;
+  df: { get(lexeme: string): number | undefined };
+  /** The postings counted: what the full-text retriever matches in. */
+  index: PassageTerms;
 }
 
-const STATS_TTL_MS = 60_000;
-/** Organizations kept per process (least recently used dropped first). */
-const MAX_ORGANIZATIONS = 200;
+/** One counts object per postings and size, so that what is computed from the counts can be kept with them. */
+const counted = new WeakMap<PassageTerms, TermStats>();
 
-interface Entry {
-  stats: Promise<TermStats>;
-  builtAt: number;
-  stale: boolean;
-  refreshing: boolean;
-}
-
-const cache = new WeakMap<Db, Map<number, Entry>>();
-
-async function build(db: Db, organizationId: number): Promise<TermStats> {
-  const [count] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from rag_passages where organization_id = ${organizationId}`);
-  // ts_stat takes the query as text; the id is an integer, so it is safe to write in.
-  const rows = await queryRows<{ word: string; ndoc: number | string }>(
-    db,
-    sql.raw(`select word, ndoc from ts_stat('select search from rag_passages where organization_id = ${Math.trunc(organizationId)}')`),
-  );
-  return { passages: Number(count?.n ?? 0), df: new Map(rows.map((r) => [r.word, Number(r.ndoc)])) };
-}
-
-export function termStats(db: Db, organizationId: number): Promise<TermStats> {
-  let forDb = cache.get(db);
-  if (!forDb) cache.set(db, (forDb = new Map()));
-  const entry = forDb.get(organizationId);
-  const now = Date.now();
-  if (entry && !entry.stale) {
-    forDb.delete(organizationId); // most recently used last
-    forDb.set(organizationId, entry);
-    if (now - entry.builtAt > STATS_TTL_MS && !entry.refreshing) {
-      entry.refreshing = true;
-      build(db, organizationId)
-        .then((stats) => forDb.set(organizationId, { stats: Promise.resolve(stats), builtAt: Date.now(), stale: false, refreshing: false }))
-        .catch(() => (entry.refreshing = false));
-    }
-    return entry.stats;
+export async function termStats(db: Db, organizationId: number): Promise<TermStats> {
+  const index = await passageTerms(db, organizationId);
+  let stats = counted.get(index);
+  if (!stats || stats.passages !== index.count) {
+    stats = { passages: index.count, df: { get: (lexeme) => postingCount(index, lexeme) || undefined }, index };
+    counted.set(index, stats);
   }
-  const stats = build(db, organizationId);
-  forDb.set(organizationId, { stats, builtAt: now, stale: false, refreshing: false });
-  stats.catch(() => forDb.delete(organizationId));
-  while (forDb.size > MAX_ORGANIZATIONS) forDb.delete(forDb.keys().next().value!);
   return stats;
-}
-
-/** This process changed the organization's passages: the next search counts again. */
-export function invalidateTermStats(db: Db, organizationId: number): void {
-  const entry = cache.get(db)?.get(organizationId);
-  if (entry) entry.stale = true;
 }
