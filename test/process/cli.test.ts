@@ -12,7 +12,7 @@ import {
   type Env,
 } from './spawn-helpers.ts';
 
-// The admin command line as a user runs it (tsx server/cli.ts), on one fresh data folder. Every call opens
+// The admin command line as a user runs it (npm run inbox: server/cli.ts, bundled), on one fresh data folder. Every call opens
 // the embedded database (~3 s), so the tests share the folder and run in order: later ones use what earlier
 // ones created, and the last one starts the server on the same folder.
 

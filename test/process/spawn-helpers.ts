@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Helpers for process-level tests: the real programs in child processes, launched as package.json's scripts
-// launch them (`inbox`: tsx server/cli.ts, `start`: server/main.ts bundled by scripts/run-bundled.mjs, after the
+// launch them (`inbox`: server/cli.ts and `start`: server/main.ts, each bundled by scripts/run-bundled.mjs, after the
 // dashboard build step), but without npm in between. The tsx CLI runs the script in a grandchild node process, so every child gets its
 // own process group (detached) and is killed as a group: killing only tsx would leave the grandchild running.
 
@@ -194,7 +194,7 @@ export interface CliResult {
   ms: number;
 }
 
-/** `npm run -s inbox -- ...` (tsx server/cli.ts) on env's DATA_DIR / DATABASE_URL; resolves when it has exited. */
+/** `npm run -s inbox -- ...` (server/cli.ts, bundled) on env's DATA_DIR / DATABASE_URL; resolves when it has exited. */
 export async function runCli(args: string[], env: Env, timeoutMs = 60_000): Promise<CliResult> {
   const started = performance.now();
   const proc = spawnScript(cliLauncher, args, env);
