@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startNodeOptions } from './start-node-options.mjs';
+import { startEnvironment, startNodeOptions } from './start-node-options.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURE_FILE = 'e2e-fixture.json';
@@ -154,7 +154,7 @@ async function main() {
 
   // No demo organization: every seeded address is of one organization only, so each signs in without organization_id.
   // As npm start runs it: the server bundled by scripts/run-bundled.mjs, with the Node options of package.json's start.
-  const server = await run([...startNodeOptions(), 'scripts/run-bundled.mjs', 'server/main.ts'], { env: { ...process.env, DATA_DIR: dataDir, DEMO_ORG: 'false' } });
+  const server = await run([...startNodeOptions(), 'scripts/run-bundled.mjs', 'server/main.ts'], { env: { ...process.env, ...startEnvironment(), DATA_DIR: dataDir, DEMO_ORG: 'false' } });
   if (stopSignal) say(`server stopped (${stopSignal}), exit code ${server.code}`);
   else say(`server exited on its own with code ${server.code}`);
   process.exit(server.code);

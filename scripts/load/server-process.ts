@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startNodeOptions } from '../start-node-options.mjs';
+import { startEnvironment, startNodeOptions } from '../start-node-options.mjs';
 
 // The real server as `npm start` runs it (server/main.ts bundled by scripts/run-bundled.mjs), started for a load
 // run: it listens on a free port of 127.0.0.1, and its peak resident memory is read from /proc when it stops.
@@ -39,7 +39,7 @@ export async function startServer(env: Record<string, string>, nodeArgs: string[
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...startNodeOptions(), 'scripts/run-bundled.mjs', 'server/main.ts'], {
     cwd: repoRoot,
     // No relay unless the caller names one (a local sink): mail composed under load never leaves the machine.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SMTP_PORT: '0', SMTP_RELAY_URL: '', DEMO_ORG: 'false', ...env },
+    env: { ...process.env, ...startEnvironment(), HOST: '127.0.0.1', PORT: '0', SMTP_PORT: '0', SMTP_RELAY_URL: '', DEMO_ORG: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -15,6 +15,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export interface Launcher {
   file: string;
   args: string[];
+  /** Variables the script sets for the program (`MALLOC_ARENA_MAX=2 exec node ...`). */
+  env?: Env;
   /** The tsx CLI, which runs the script in a child node process and relays signals to it. */
   viaTsxCli: boolean;
 }
@@ -24,14 +26,22 @@ function packageScript(script: 'start' | 'inbox'): string {
   return pkg.scripts[script] ?? '';
 }
 
-/** The command of a package.json script: its last `&&` step, e.g. `tsx server/main.ts` (an `exec` before it left out). */
+/**
+ * The command of a package.json script: its last `&&` step, e.g. `node scripts/run-bundled.mjs server/main.ts`
+ * (the variables it sets kept apart, an `exec` left out).
+ */
 export function scriptLauncher(script: 'start' | 'inbox', entry: string): Launcher {
   const words = packageScript(script).split('&&').at(-1)!.trim().split(/\s+/);
+  const env: Env = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? '')) {
+    const assignment = words.shift()!;
+    env[assignment.slice(0, assignment.indexOf('='))] = assignment.slice(assignment.indexOf('=') + 1);
+  }
   if (words[0] === 'exec') words.shift();
   const [bin, ...args] = words;
   if (!bin || args.at(-1) !== entry) throw new Error(`npm run ${script} should end with "... ${entry}": ${packageScript(script)}`);
-  if (bin === 'node') return { file: process.execPath, args, viaTsxCli: false };
-  return { file: path.join(repoRoot, 'node_modules', '.bin', bin), args, viaTsxCli: bin === 'tsx' };
+  if (bin === 'node') return { file: process.execPath, args, env, viaTsxCli: false };
+  return { file: path.join(repoRoot, 'node_modules', '.bin', bin), args, env, viaTsxCli: bin === 'tsx' };
 }
 
 export const cliLauncher = scriptLauncher('inbox', 'server/cli.ts');
@@ -106,7 +116,7 @@ const running = new Map<number, Proc>();
 function spawnScript(launcher: Launcher, args: string[], env: Env): Proc {
   const child = spawn(launcher.file, [...launcher.args, ...args], {
     cwd: repoRoot,
-    env: childEnv(env),
+    env: { ...childEnv(env), ...launcher.env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
