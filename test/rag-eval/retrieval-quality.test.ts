@@ -7,7 +7,8 @@ import { HELD_OUT_QUERIES } from './held-out-queries.ts';
 import { HELP_DESK_QUERIES, type EvalQuery } from './help-desk-queries.ts';
 import { INBOX_DESK_QUERIES } from './inbox-desk-queries.ts';
 import { OFF_TOPIC_FRESH } from './off-topic-fresh.ts';
-import { OFF_TOPIC_HELD_OUT, OFF_TOPIC_TUNING } from './off-topic-messages.ts';
+import { OFF_TOPIC_SECOND, OFF_TOPIC_TUNING } from './off-topic-messages.ts';
+import { OFF_TOPIC_TUNING_MORE } from './off-topic-tuning-more.ts';
 
 // Retrieval quality and the confidence, end to end through the search endpoint, on every labelled list:
 // Tasklane's first list (tuned on), Tasklane's held-out list, the Mailroom help desk (held out, written before
@@ -21,7 +22,7 @@ import { OFF_TOPIC_HELD_OUT, OFF_TOPIC_TUNING } from './off-topic-messages.ts';
 // holds what is reached against regressions (floors a little under the measurement, as rankings differ by a
 // query or two between PGlite and PostgreSQL) and prints the gap.
 const BAR = { top1: 0.9, top3: 0.97, offTopicSilent: 0.9, rightSuggested: 0.95 };
-const FLOOR = { unionTop1: 0.7, unionTop3: 0.84, mailroomTop1: 0.57, mailroomTop3: 0.7, offTopicSilent: 0.84, rightSuggested: 0.92 };
+const FLOOR = { unionTop1: 0.7, unionTop3: 0.84, mailroomTop1: 0.57, mailroomTop3: 0.7, offTopicSilent: 0.82, rightSuggested: 0.93 };
 
 let t: TestApp;
 let tasklane: EvalDesk;
@@ -66,9 +67,9 @@ beforeAll(async () => {
   await measureList('tasklane first list (tuned on)', tasklane, HELP_DESK_QUERIES);
   await measureList('tasklane held-out list', tasklane, HELD_OUT_QUERIES);
   await measureList('mailroom list (held out)', mailroom, INBOX_DESK_QUERIES);
-  await measureOffTopic('off-topic first list (fitted on), tasklane', tasklane, OFF_TOPIC_TUNING);
-  await measureOffTopic('off-topic held-out list, tasklane', tasklane, OFF_TOPIC_HELD_OUT);
-  await measureOffTopic('off-topic held-out list, mailroom', mailroom, OFF_TOPIC_HELD_OUT);
+  const offTopicTuning = [...OFF_TOPIC_TUNING, ...OFF_TOPIC_SECOND, ...OFF_TOPIC_TUNING_MORE];
+  await measureOffTopic('off-topic tuning lists (fitted on), tasklane', tasklane, offTopicTuning);
+  await measureOffTopic('off-topic tuning lists (fitted on), mailroom', mailroom, offTopicTuning);
   await measureOffTopic('off-topic fresh list, tasklane', tasklane, OFF_TOPIC_FRESH);
   await measureOffTopic('off-topic fresh list, mailroom', mailroom, OFF_TOPIC_FRESH);
   for (const [name, o] of Object.entries(outcomes)) console.log(`${name}\n${formatOutcome(o)}\n  right first answers suggested: ${pct(o.rightSuggested)}\n`);
@@ -102,7 +103,7 @@ describe('retrieval quality', () => {
 
 describe('knowing when to stay quiet', () => {
   it(`suggests nothing for at least ${pct(FLOOR.offTopicSilent)} of the held-out off-topic messages, in both help desks (bar ${pct(BAR.offTopicSilent)})`, () => {
-    for (const name of Object.keys(silent).filter((n) => !n.startsWith('off-topic first list'))) {
+    for (const name of Object.keys(silent).filter((n) => !n.startsWith('off-topic tuning lists'))) {
       const s = silent[name]!;
       expect(s.silent / s.total, name).toBeGreaterThanOrEqual(FLOOR.offTopicSilent);
     }
