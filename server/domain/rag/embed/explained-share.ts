@@ -1,4 +1,5 @@
 import { sifWeight, textWords } from './sif.ts';
+import { vectorLength } from './vector-length.ts';
 import type { WordVectors } from './word-vectors.ts';
 
 // How much of a question a passage speaks to, word by word: each word of the question is credited with its
@@ -18,7 +19,7 @@ export function explainedShare(vectors: WordVectors, questionWords: string[], pa
     let v = unit.get(row);
     if (!v) {
       v = vectors.vector(row);
-      const norm = Math.hypot(...v) || 1;
+      const norm = vectorLength(v) || 1;
       for (let d = 0; d < v.length; d++) v[d]! /= norm;
       unit.set(row, v);
     }

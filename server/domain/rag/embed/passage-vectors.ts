@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { PAGE_ROWS, passageCache, passagesAfter, readPages, retireRows, type CachedPassages } from '../passage-cache.ts';
 import { vectorFromBytes } from './stored-vector.ts';
+import { vectorLength } from './vector-length.ts';
 
 // An organization's passage vectors, held per process for nearest-neighbour search (passage-cache.ts): PostgreSQL
 // here has no vector index (Debian ships no pgvector for PostgreSQL 15, and PGlite's build in use none), and
@@ -66,7 +67,7 @@ export function firstPrincipalComponent(vectors: Float32Array[], dims: number): 
       for (let d = 0; d < dims; d++) dot += v[d]! * u[d]!;
       for (let d = 0; d < dims; d++) next[d]! += dot * v[d]!;
     }
-    const norm = Math.hypot(...next);
+    const norm = vectorLength(next);
     if (!norm) return null;
     for (let d = 0; d < dims; d++) next[d]! /= norm;
     u = next;
@@ -81,7 +82,7 @@ export function projectAndNormalise(v: Float32Array, component: Float32Array | n
     for (let d = 0; d < v.length; d++) dot += v[d]! * component[d]!;
     for (let d = 0; d < v.length; d++) v[d]! -= dot * component[d]!;
   }
-  const norm = Math.hypot(...v);
+  const norm = vectorLength(v);
   if (!norm) return false;
   for (let d = 0; d < v.length; d++) v[d]! /= norm;
   return true;

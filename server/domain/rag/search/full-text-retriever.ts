@@ -222,9 +222,14 @@ const scratch = { best: new Float64Array(64), slotOf: new Int32Array(32) };
 function scoreDocuments(rows: CandidateRow[], terms: QueryTerm[], stats: TermStats, problemQuery: boolean): Doc[] {
   const passages = stats.passages;
   const value = terms.map((t) => t.weight * idf(t.df, passages));
-  const information = new Map(rows.map((r) => [r, r.information]));
-  const questions = rows.filter((r) => r.kind === 'question');
-  const avgInformation = questions.reduce((sum, r) => sum + information.get(r)!, 0) / Math.max(1, questions.length) || 1;
+  let questions = 0;
+  let informationSum = 0;
+  for (const r of rows) {
+    if (r.kind !== 'question') continue;
+    questions++;
+    informationSum += r.information;
+  }
+  const avgInformation = informationSum / Math.max(1, questions) || 1;
   const intent = (problem: boolean) => (problem === problemQuery ? 1 : 1 - SCORING.intentMismatch);
   const bySource = new Map<string, CandidateRow[]>();
   for (const row of rows) {
@@ -250,7 +255,7 @@ function scoreDocuments(rows: CandidateRow[], terms: QueryTerm[], stats: TermSta
     }
     for (const v of variants) {
       const others = variants.filter((o) => o !== v).flatMap((o) => o.hits);
-      const norm = 1 - SCORING.b + (SCORING.b * information.get(v)!) / avgInformation;
+      const norm = 1 - SCORING.b + (SCORING.b * v.information) / avgInformation;
       const fields = [
         { hits: v.hits, weight: SCORING.variant / norm },
         { hits: others, weight: SCORING.otherVariants },
