@@ -9,7 +9,10 @@ import { latestChangeId } from '../changes/read.ts';
 // made by any process is seen by the next search of every process: one indexed read of the organization's events
 // since the last look, over a range that is empty most of the time.
 
-/** A source's passages changed (`live`: its passage ids now, null when unknown); `sourceUuid` null: any may have. */
+/**
+ * A source's passages changed (`live`: its passage ids now, null when unknown); `sourceUuid` null: any may have,
+ * and nothing held can be trusted.
+ */
 export type SourceChangeListener = (db: Db, organizationId: number, sourceUuid: string | null, live: Set<number> | null) => void;
 
 const listeners = new Set<SourceChangeListener>();
@@ -20,10 +23,27 @@ export function onSourceChange(listener: SourceChangeListener): void {
   listeners.add(listener);
 }
 
-/** The ids of the source's passages now, or null when they cannot be read. */
-export async function livePassageIds(db: Db, sourceUuid: string): Promise<Set<number> | null> {
-  const rows = await queryRows<{ id: number | string }>(db, sql`select id from rag_passages where source_uuid = ${sourceUuid}::uuid`).catch(() => null);
-  return rows && new Set(rows.map((r) => Number(r.id)));
+/**
+ * Above this many changed sources at once (an import another process worked through), a reload reads less than
+ * the retirement of each. An object, so that a test can lower it.
+ */
+export const RETIRE = { atMost: 200 };
+
+/** Each source's passage ids now (none: no entry), or null when they cannot be read. */
+async function livePassageIds(db: Db, sourceUuids: string[]): Promise<Map<string, Set<number>> | null> {
+  const rows = await queryRows<{ source_uuid: string; id: number | string }>(
+    db,
+    sql`select source_uuid::text as source_uuid, id from rag_passages
+        where source_uuid in (select u::uuid from jsonb_array_elements_text(${JSON.stringify(sourceUuids)}::jsonb) as u)`,
+  ).catch(() => null);
+  if (!rows) return null;
+  const live = new Map<string, Set<number>>();
+  for (const r of rows) {
+    let ids = live.get(r.source_uuid);
+    if (!ids) live.set(r.source_uuid, (ids = new Set()));
+    ids.add(Number(r.id));
+  }
+  return live;
 }
 
 /**
@@ -69,12 +89,15 @@ async function readChanges(db: Db, organizationId: number, follow: { cursor: num
   // changed is unknown.
   const lost = pruned > follow.cursor;
   follow.cursor = Math.max(follow.cursor, pruned, Number(row.last ?? 0));
-  if (lost) {
+  const changed = row.changed?.split(',') ?? [];
+  if (lost || changed.length > RETIRE.atMost) {
     for (const listener of listeners) listener(db, organizationId, null, null);
     return;
   }
-  for (const sourceUuid of row.changed?.split(',') ?? []) {
-    const live = await livePassageIds(db, sourceUuid);
-    for (const listener of listeners) listener(db, organizationId, sourceUuid, live);
+  if (!changed.length) return;
+  const live = await livePassageIds(db, changed);
+  for (const sourceUuid of changed) {
+    const ids = live ? (live.get(sourceUuid) ?? new Set<number>()) : null;
+    for (const listener of listeners) listener(db, organizationId, sourceUuid, ids);
   }
 }

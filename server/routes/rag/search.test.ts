@@ -4,6 +4,7 @@ import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import { ragClient, readyQuestions, runRagJobs } from '#test/support/rag-test-kit';
 import { pruneChangeFeed } from '../../domain/changes/prune.ts';
+import { RETIRE } from '../../domain/rag/source-changes.ts';
 
 // GET /organization/rag/search: what is found, what never is, and the validation of the query.
 
@@ -131,6 +132,24 @@ describe('GET /organization/rag/search', () => {
     await pruneChangeFeed(t.database.db, new Date(Date.now() + 60_000));
     await expectNotFoundBy('duplicate sprint board', uuid);
     expect((await rag.search('set my time zone')).body.results[0]?.uuid).toBe(uuid);
+  });
+
+  it('reloads what it holds when more sources changed at once than it would retire one by one', async () => {
+    const first = await readyQuestions(t, org.api_key, ['How do I colour-code my calendar?'], 'Calendar > Colours.');
+    const second = await readyQuestions(t, org.api_key, ['How do I mute a noisy channel?'], 'Channel > Mute.');
+    expect((await rag.search('colour code calendar')).body.results[0]?.uuid).toBe(first);
+    const atMost = RETIRE.atMost;
+    RETIRE.atMost = 1;
+    try {
+      await rag.update(first, { questions: ['Can I rename a workspace?'], answer: 'Workspace > Rename.' });
+      await rag.update(second, { questions: ['Where do I see my login history?'], answer: 'Security > Logins.' });
+      await runRagJobs(t, { db: new Proxy(t.database.db, {}) });
+      await expectNotFoundBy('colour code calendar', first);
+      await expectNotFoundBy('mute noisy channel', second);
+      expect((await rag.search('rename a workspace')).body.results[0]?.uuid).toBe(first);
+    } finally {
+      RETIRE.atMost = atMost;
+    }
   });
 
   it('answers an empty list for stop words only, or words found nowhere', async () => {
