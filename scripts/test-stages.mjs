@@ -40,7 +40,10 @@ for (const group of GROUPS) {
   groupSeconds.push((Date.now() - started) / 1000);
 }
 
-const minutes = (s) => `${Math.floor(s / 60)}m ${String(Math.round(s % 60)).padStart(2, '0')}s`;
+const minutes = (seconds) => {
+  const s = Math.round(seconds); // rounded first: 719.6 s is 12m 00s, not 11m 60s
+  return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
+};
 const total = groupSeconds.reduce((sum, s) => sum + s, 0);
 process.stderr.write('\n== npm test: stage times (typecheck and lint side by side)\n');
 for (const r of results) {
