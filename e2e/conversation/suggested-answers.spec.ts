@@ -2,6 +2,7 @@ import type { Timeline } from '#contract/conversations';
 import type { RagSource, RagSourceAccepted } from '#contract/rag';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { seriousViolations } from '../support/axe';
+import { addDemoKnowledge } from '../support/demo-knowledge';
 import { mailConversations, uniqueToken } from '../support/inbox';
 
 // Suggested answers in the reply box: the AI Q&A store's best answers to the customer's last message
@@ -16,6 +17,10 @@ test.describe('suggested answers', () => {
     fixture,
     consoleErrors,
   }, testInfo) => {
+    // The worker's organization holds what earlier tests added; the demo's Q&A and help texts first, so the store
+    // this test asks is the same whatever ran before it (the demo has a lock-out answer next to this one).
+    test.setTimeout(90_000);
+    await addDemoKnowledge(api);
     const token = uniqueToken('qa');
     const question = `How do I reset the password of my ${token} account?`;
     const answer = `Open Settings, then Security, and choose Reset password. The link is valid for one hour (${token}).`;
@@ -35,7 +40,7 @@ test.describe('suggested answers', () => {
       {
         token,
         count: 1,
-        subject: () => `Locked out ${token}`,
+        subject: () => `Forgot my password ${token}`,
         text: () => `Hello,\n\nI cannot log in to ${token} any more. How can I reset my password?\n\n-- \nJane from ACME`,
       },
     );
