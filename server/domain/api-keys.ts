@@ -81,11 +81,16 @@ export async function findActiveApiKey(db: Db, key: string): Promise<ApiKeyPrinc
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-/** When this process last recorded each key's use (epoch ms), so that most requests send no statement at all. */
-const lastTouched = new Map<number, number>();
+/**
+ * When this process last recorded each key's use (epoch ms), so that most requests send no statement at all. By
+ * database: ids are the database's own (a second database, as in the tests, numbers its keys from 1 again).
+ */
+const lastTouchedByDb = new WeakMap<Db, Map<number, number>>();
 
 /** Records use, at most once a minute per key, so that reads do not turn into a write each. */
 export async function touchApiKey(db: Db, id: number, now = new Date()): Promise<void> {
+  let lastTouched = lastTouchedByDb.get(db);
+  if (!lastTouched) lastTouchedByDb.set(db, (lastTouched = new Map()));
   const before = lastTouched.get(id);
   if (before !== undefined && Math.abs(now.getTime() - before) < LAST_USED_RESOLUTION_MS) return;
   if (lastTouched.size >= 10_000) lastTouched.clear();
