@@ -20,6 +20,14 @@ export const CHANGE_TYPES = [
   'channel.created',
   'channel.updated',
   'organization.updated',
+  'article.created',
+  'article.updated',
+  'article.published',
+  'article.unpublished',
+  'article.deleted',
+  'article_category.created',
+  'article_category.updated',
+  'article_category.deleted',
 ] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 

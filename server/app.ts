@@ -59,6 +59,8 @@ export interface AppOptions {
   rateLimitPerMinute?: number;
   /** Where mail for the channels is received (SMTP_PORT, PUBLIC_URL's host); absent (API tests): not known. */
   inboundSmtp?: InboundSmtp;
+  /** PUBLIC_URL: where the help site's links point; absent: the origin each request came to. */
+  publicUrl?: string | undefined;
 }
 
 /** Unknown API keys one client address may try per minute (when rate limits are on). */
@@ -166,6 +168,7 @@ export function createApp(opts: AppOptions) {
     webhookAllowPrivate: opts.webhookAllowPrivate ?? false,
     rateLimitPerMinute: opts.rateLimitPerMinute ?? 0,
     inboundSmtp: opts.inboundSmtp ?? { host: null, port: null },
+    publicUrl: opts.publicUrl?.replace(/\/+$/, ''),
   };
   const app = new Hono();
   const onError = createErrorHandler(opts.logger);

@@ -81,6 +81,7 @@ async function main() {
     trustProxy: config.trustProxy,
     dnsServers: config.dnsServers,
     knowledgeCnameTarget: config.knowledgeCnameTarget,
+    publicUrl: config.publicUrl,
     webhookAllowPrivate: config.webhookAllowPrivate,
     rateLimitPerMinute: config.rateLimitPerMinute,
     inboundSmtp: { host: config.publicUrl ? new URL(config.publicUrl).hostname : null, port: config.smtpPort === 0 ? null : config.smtpPort },

@@ -35,6 +35,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const organizations = pgTable('organizations', {
   id: id(),
   name: text('name').notNull(),
+  // Unique: the help site's path, /help/<slug>/.
+  slug: text('slug').notNull(),
   timezone: text('timezone').notNull().default('UTC'),
   createdAt: createdAt(),
   // The subscription: plan name and price per seat, in the smallest unit of `currency` (ISO 4217).
@@ -49,7 +51,7 @@ export const organizations = pgTable('organizations', {
   changeFeedPrunedThrough: bigint('change_feed_pruned_through', { mode: 'number' }).notNull().default(0),
   // The newest change event handed to the organization's webhooks (deliveries made for it).
   webhooksDispatchedThrough: bigint('webhooks_dispatched_through', { mode: 'number' }).notNull().default(0),
-});
+}, (t) => [uniqueIndex('organizations_slug_idx').on(t.slug)]);
 
 export const agents = pgTable(
   'agents',
@@ -588,6 +590,67 @@ export const ragProposals = pgTable(
     // A deleted conversation's proposals lose their link: found without reading the whole table.
     index('rag_proposals_conversation_idx').on(t.conversationId),
   ],
+);
+
+/** The help center's categories, in the order admins arrange them (sort 0..n-1). */
+export const knowledgeCategories = pgTable(
+  'knowledge_categories',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('knowledge_categories_slug_idx').on(t.organizationId, t.slug)],
+);
+
+export const articleStatuses = ['draft', 'published'] as const;
+
+/** The help center's articles: sanitized HTML, and its text for excerpts and search. */
+export const knowledgeArticles = pgTable(
+  'knowledge_articles',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    // A deleted category leaves its articles in no category.
+    categoryId: bigint('category_id', { mode: 'number' }).references(() => knowledgeCategories.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    body: text('body').notNull().default(''),
+    bodyText: text('body_text').notNull().default(''),
+    excerpt: text('excerpt'),
+    status: text('status', { enum: articleStatuses }).notNull().default('draft'),
+    publishedAt: ts('published_at'),
+    authorAgentId: bigint('author_agent_id', { mode: 'number' }).references(() => agents.id, { onDelete: 'set null' }),
+    views: integer('views').notNull().default(0),
+    helpful: integer('helpful').notNull().default(0),
+    notHelpful: integer('not_helpful').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('knowledge_articles_slug_idx').on(t.organizationId, t.slug),
+    // The dashboard's list: last updated first, keyset pages.
+    index('knowledge_articles_updated_idx').on(t.organizationId, t.updatedAt, t.id),
+    index('knowledge_articles_category_idx').on(t.categoryId),
+  ],
+);
+
+/** Slugs an article or category had before: the site answers them with a 301 to the current one. */
+export const knowledgeSlugRedirects = pgTable(
+  'knowledge_slug_redirects',
+  {
+    organizationId: orgRef(),
+    kind: text('kind', { enum: ['article', 'category'] }).notNull(),
+    slug: text('slug').notNull(),
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.kind, t.slug] }), index('knowledge_slug_redirects_target_idx').on(t.kind, t.targetId)],
 );
 
 export const actorTypes = ['agent', 'api_key', 'contact', 'system'] as const;

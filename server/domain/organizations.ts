@@ -1,5 +1,7 @@
+import { eq, like, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { canonicalTimeZone } from '#contract/organization';
+import { freeSlug, slugify as makeSlug } from '#contract/slug';
 import type { Db } from '../db/client.ts';
 import { organizations } from '../db/schema.ts';
 import { createAgent } from './agents.ts';
@@ -8,15 +10,21 @@ import { InputError } from './errors.ts';
 import { permissionsForRole } from './permissions.ts';
 import { generatePassword } from './secrets.ts';
 
+/** A name as a host label of the demo addresses ("Acme Inc." -> "acme-inc"). */
 export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return slug || 'org';
+  return makeSlug(name, 'org', 40);
+}
+
+/** The organization's slug (its help site's path): the name's, made unique with -2, -3 ... */
+async function freeOrganizationSlug(tx: Db, name: string): Promise<string> {
+  // One organization created at a time per slug: two "Acme" at once would both find "acme" free.
+  const base = makeSlug(name, 'help', 60);
+  await tx.execute(sql`select pg_advisory_xact_lock(727006, hashtext(${base}))`);
+  const rows = await tx
+    .select({ slug: organizations.slug })
+    .from(organizations)
+    .where(or(eq(organizations.slug, base), like(organizations.slug, `${base}-%`)));
+  return freeSlug(base, new Set(rows.map((r) => r.slug)), 60);
 }
 
 export interface CreatedOrganization {
@@ -41,7 +49,8 @@ export async function createOrganization(
   const password = input.ownerPassword ?? generatePassword();
 
   return db.transaction(async (tx) => {
-    const [org] = await tx.insert(organizations).values({ name, timezone }).returning();
+    const slug = await freeOrganizationSlug(tx, name);
+    const [org] = await tx.insert(organizations).values({ name, slug, timezone }).returning();
     const owner = await createAgent(tx, {
       organizationId: org!.id,
       email: ownerEmail,

@@ -19,6 +19,8 @@ export interface ApiDeps {
   webhookAllowPrivate: boolean;
   /** RATE_LIMIT_PER_MINUTE; 0: no limit. */
   rateLimitPerMinute?: number;
+  /** PUBLIC_URL, without a trailing slash; absent: links are made from the origin a request came to. */
+  publicUrl?: string | undefined;
   /** The inbound SMTP listener, as the channels page tells admins to route mail to it. */
   inboundSmtp: InboundSmtp;
 }

@@ -4,6 +4,7 @@ import { TagSchema } from '#contract/conversations';
 import { CHANGE_TYPES } from '#contract/change-types';
 import { EventStreamQuerySchema } from '#contract/events';
 import { InvoiceIdParamSchema, InvoiceSchema } from '#contract/invoices';
+import { ListArticlesQuerySchema } from '#contract/knowledge-articles';
 import { PathUuidSchema } from '#contract/rag';
 import { CreateSnippetBodySchema, ListSnippetsQuerySchema } from '#contract/snippets';
 import { CreateWebhookBodySchema } from '#contract/webhooks';
@@ -45,6 +46,13 @@ export const PATTERN_CASES: PatternCase[] = [
     serverAccepts: (v) => ListSnippetsQuerySchema.safeParse({ category: v }).success,
     valid: ['0', '1', '42', '999999999999999'],
     invalid: ['', '00', '01', '-1', '1000000000000000', 'root'],
+  },
+  {
+    what: "a help center category, or none (the articles in no category)",
+    where: { operation: 'listArticles', parameter: 'category_id' },
+    serverAccepts: (v) => ListArticlesQuerySchema.safeParse({ category_id: v }).success,
+    valid: ['none', '1', '42', '999999999999999'],
+    invalid: ['', '0', '01', '-1', '1000000000000000', 'None', 'none ', 'all'],
   },
   {
     what: 'the event id a stream resumes after',

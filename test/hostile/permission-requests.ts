@@ -1,4 +1,5 @@
 import type { BulkOperation } from '#contract/conversations';
+import type { Article, KnowledgeCategory } from '#contract/knowledge-articles';
 import type { RagSourceAccepted } from '#contract/rag';
 import type { Snippet, SnippetCategory } from '#contract/snippets';
 import type { Suppression } from '#contract/suppressions';
@@ -158,4 +159,22 @@ export const REQUESTS: Record<string, Recipe> = {
     await made(c, 'PUT', '/knowledge/domain', { domain: c.x.knowledgeDomain }, 200);
     return {};
   },
+  'GET /knowledge/site': none,
+  'GET /knowledge/categories': none,
+  'POST /knowledge/categories': (c) => ({ body: { name: `Help category ${c.n}` } }),
+  'PATCH /knowledge/categories/{id}': async (c) => ({
+    path: { id: (await made<KnowledgeCategory>(c, 'POST', '/knowledge/categories', { name: `Help to rename ${c.n}` }, 201)).id },
+    body: { name: `Help renamed ${c.n}` },
+  }),
+  'DELETE /knowledge/categories/{id}': async (c) => ({
+    path: { id: (await made<KnowledgeCategory>(c, 'POST', '/knowledge/categories', { name: `Help doomed ${c.n}` }, 201)).id },
+  }),
+  'GET /knowledge/articles': none,
+  'POST /knowledge/articles': (c) => ({ body: { title: `Article ${c.n}`, body: '<p>Text</p>' } }),
+  'GET /knowledge/articles/{id}': async (c) => ({ path: { id: (await made<Article>(c, 'POST', '/knowledge/articles', { title: `Read ${c.n}` }, 201)).id } }),
+  'PATCH /knowledge/articles/{id}': async (c) => ({
+    path: { id: (await made<Article>(c, 'POST', '/knowledge/articles', { title: `Edit ${c.n}` }, 201)).id },
+    body: { title: `Edited ${c.n}` },
+  }),
+  'DELETE /knowledge/articles/{id}': async (c) => ({ path: { id: (await made<Article>(c, 'POST', '/knowledge/articles', { title: `Delete ${c.n}` }, 201)).id } }),
 };

@@ -1,3 +1,4 @@
+import type { Article, KnowledgeCategory } from '#contract/knowledge-articles';
 import type { BulkOperation, Conversation, Message, Note, Timeline } from '#contract/conversations';
 import type { RagSourceAccepted } from '#contract/rag';
 import type { RagProposalPage } from '#contract/rag-proposals';
@@ -55,6 +56,9 @@ export interface Tenant {
   bulkOperationId: number;
   invoiceId: string;
   knowledgeDomain: string;
+  /** A help center category holding a published article. */
+  knowledgeCategoryId: number;
+  articleId: number;
 }
 
 /** The password of the tenant's admin and agent. */
@@ -167,6 +171,13 @@ export async function seedTenant(t: TestApp, marker: string): Promise<Tenant> {
   const invoice = await addInvoice(db, organizationId, { amount: 5700, members: 3, paid: '2026-10-01', reference: `${marker.toUpperCase()}-2026-10` });
   const knowledgeDomain = `help.${marker.toLowerCase()}.test`;
   await api(t, owner, 'PUT', '/knowledge/domain', { domain: knowledgeDomain }, 200);
+  const knowledgeCategory = await api<KnowledgeCategory>(t, owner, 'POST', '/knowledge/categories', { name: `${marker} guides`, description: `All about ${marker}` }, 201);
+  const article = await api<Article>(t, owner, 'POST', '/knowledge/articles', {
+    title: `Track your ${marker} parcel`,
+    body: `<p>Your ${marker} parcel can be tracked from the order page.</p>`,
+    category_id: knowledgeCategory.id,
+    status: 'published',
+  }, 201);
 
   const sessions = {
     owner: await signIn(t, org.owner.email, org.owner.password),
@@ -206,5 +217,7 @@ export async function seedTenant(t: TestApp, marker: string): Promise<Tenant> {
     bulkOperationId: bulk.operation.id,
     invoiceId: invoice.id,
     knowledgeDomain,
+    knowledgeCategoryId: knowledgeCategory.id,
+    articleId: article.id,
   };
 }

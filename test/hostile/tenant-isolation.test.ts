@@ -49,6 +49,8 @@ const BODIES: Record<string, (x: Tenant) => unknown> = {
   'POST /conversations/{id}/snippets/{snippet_id}/apply': () => ({}),
   'PATCH /webhooks/{id}': () => ({ description: 'probe' }),
   'PATCH /channels/{id}': () => ({ name: 'probe' }),
+  'PATCH /knowledge/categories/{id}': () => ({ name: 'probe' }),
+  'PATCH /knowledge/articles/{id}': () => ({ title: 'probe' }),
 };
 
 // Values of query parameters for the lists, each naming something of A's.
@@ -57,6 +59,7 @@ const QUERY_VALUES: Record<string, (x: Tenant) => string[]> = {
   query: (x) => [x.marker, x.contactEmail],
   q: (x) => [x.marker, `track ${x.marker} parcel`],
   category: (x) => [String(x.categoryId), String(x.childCategoryId)],
+  category_id: (x) => [String(x.knowledgeCategoryId)],
 };
 
 /** What A holds, read through A's own key: every GET of the document that answers the same when repeated. */

@@ -34,6 +34,9 @@ export const PATH_PARAMETERS: Record<string, ParameterValues> = {
   'sources/{uuid}': { of: (x) => [x.rag.question, x.rag.conversation, x.rag.failed], missing: MISSING_UUID },
   'proposals/{id}': ids((x) => [x.proposalId]),
   'categories/{id}': ids((x) => [x.categoryId, x.childCategoryId]),
+  // Help center categories: another resource under the same last segment, told apart by the one before.
+  'knowledge/categories/{id}': ids((x) => [x.knowledgeCategoryId]),
+  'articles/{id}': ids((x) => [x.articleId]),
   'snippets/{id}': ids((x) => [x.snippetId]),
   'snippets/{snippet_id}': ids((x) => [x.snippetId]),
   'api-keys/{id}': ids((x) => [x.org.api_key_id, x.bareKey.id]),
@@ -50,8 +53,15 @@ export function parameterKey(path: string, name: string): string {
   return `${segments[segments.indexOf(`{${name}}`) - 1]}/{${name}}`;
 }
 
+/** `knowledge/categories/{id}`: the longer key, for names whose last segment another resource shares. */
+function longParameterKey(path: string, name: string): string {
+  const segments = path.split('/');
+  const at = segments.indexOf(`{${name}}`);
+  return `${segments[at - 2]}/${segments[at - 1]}/{${name}}`;
+}
+
 export function parameterValues(op: ApiOperation, name: string): ParameterValues {
-  const known = PATH_PARAMETERS[parameterKey(op.path, name)];
+  const known = PATH_PARAMETERS[longParameterKey(op.path, name)] ?? PATH_PARAMETERS[parameterKey(op.path, name)];
   if (!known) throw new Error(`${op.name}: the path parameter {${name}} (${parameterKey(op.path, name)}) is not in PATH_PARAMETERS of tenant-parameters.ts`);
   return known;
 }

@@ -31,6 +31,8 @@ export async function createTestApp(
     rateLimitPerMinute?: number;
     /** Where this server receives mail (GET /channels/routing), when a test is about it. */
     inboundSmtp?: InboundSmtp;
+    /** PUBLIC_URL, when a test is about the links the server makes. */
+    publicUrl?: string;
     /** An embedded database in this folder (for a server process to open afterwards), not the test database. */
     dataDir?: string;
   } = {},
@@ -50,6 +52,7 @@ export async function createTestApp(
     ...(opts.knowledgeCnameTarget ? { knowledgeCnameTarget: opts.knowledgeCnameTarget } : {}),
     ...(opts.rateLimitPerMinute ? { rateLimitPerMinute: opts.rateLimitPerMinute } : {}),
     ...(opts.inboundSmtp ? { inboundSmtp: opts.inboundSmtp } : {}),
+    ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
   });
   let orgs = 0;
   return {

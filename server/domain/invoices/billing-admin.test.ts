@@ -13,7 +13,7 @@ let orgId: number;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const [org] = await database.db.insert(organizations).values({ name: 'Initech Corp', timezone: 'America/New_York' }).returning();
+  const [org] = await database.db.insert(organizations).values({ name: 'Initech Corp', slug: 'initech-corp', timezone: 'America/New_York' }).returning();
   orgId = org!.id;
 });
 afterAll(() => database.close());

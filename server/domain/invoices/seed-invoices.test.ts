@@ -1,3 +1,4 @@
+import { slugify } from '#contract/slug';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function organization(name: string, timezone: string, activeAgents: number, inactive = 0): Promise<number> {
-  const [org] = await database.db.insert(organizations).values({ name, timezone, planName: 'Team', planOffer: 1900 }).returning();
+  const [org] = await database.db.insert(organizations).values({ name, slug: slugify(name, 'org'), timezone, planName: 'Team', planOffer: 1900 }).returning();
   const rows = Array.from({ length: activeAgents + inactive }, (_, i) => ({
     organizationId: org!.id,
     email: `a${i}@seed.example`,

@@ -1,3 +1,4 @@
+import { slugify } from '#contract/slug';
 import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
@@ -15,7 +16,7 @@ let orgId: number;
 let first: SeedSummary;
 
 async function createOrganization(name: string): Promise<number> {
-  const [org] = await database.db.insert(organizations).values({ name }).returning({ id: organizations.id });
+  const [org] = await database.db.insert(organizations).values({ name, slug: slugify(name, 'org') }).returning({ id: organizations.id });
   return org!.id;
 }
 

@@ -14,7 +14,7 @@ afterAll(() => database.close());
 
 describe('seeded snoozed conversations', () => {
   it('each have a pending wake-up job at their snooze time', async () => {
-    const [org] = await database.db.insert(organizations).values({ name: 'Seed Wake' }).returning();
+    const [org] = await database.db.insert(organizations).values({ name: 'Seed Wake', slug: 'seed-wake' }).returning();
     await seedOrganization(database.db, org!.id, { conversations: 120, random: mulberry32(7), now: new Date('2026-11-21T10:00:00Z') });
     const snoozed = await database.db
       .select({ id: conversations.id, until: conversations.snoozeUntil })

@@ -6,6 +6,8 @@ import {
   setKnowledgeDomainHandler,
   verifyKnowledgeDomainHandler,
 } from './knowledge.handlers.ts';
+import * as articleHandlers from './articles.handlers.ts';
+import * as articleRoutes from './articles.routes.ts';
 import { clearKnowledgeDomainRoute, getKnowledgeDomainRoute, setKnowledgeDomainRoute, verifyKnowledgeDomainRoute } from './knowledge.routes.ts';
 
 export function knowledgeRouter(deps: ApiDeps) {
@@ -13,5 +15,15 @@ export function knowledgeRouter(deps: ApiDeps) {
     .openapi(getKnowledgeDomainRoute, getKnowledgeDomainHandler(deps))
     .openapi(setKnowledgeDomainRoute, setKnowledgeDomainHandler(deps))
     .openapi(clearKnowledgeDomainRoute, clearKnowledgeDomainHandler(deps))
-    .openapi(verifyKnowledgeDomainRoute, verifyKnowledgeDomainHandler(deps));
+    .openapi(verifyKnowledgeDomainRoute, verifyKnowledgeDomainHandler(deps))
+    .openapi(articleRoutes.getKnowledgeSiteRoute, articleHandlers.getKnowledgeSiteHandler(deps))
+    .openapi(articleRoutes.listKnowledgeCategoriesRoute, articleHandlers.listKnowledgeCategoriesHandler(deps))
+    .openapi(articleRoutes.createKnowledgeCategoryRoute, articleHandlers.createKnowledgeCategoryHandler(deps))
+    .openapi(articleRoutes.updateKnowledgeCategoryRoute, articleHandlers.updateKnowledgeCategoryHandler(deps))
+    .openapi(articleRoutes.deleteKnowledgeCategoryRoute, articleHandlers.deleteKnowledgeCategoryHandler(deps))
+    .openapi(articleRoutes.listArticlesRoute, articleHandlers.listArticlesHandler(deps))
+    .openapi(articleRoutes.createArticleRoute, articleHandlers.createArticleHandler(deps))
+    .openapi(articleRoutes.getArticleRoute, articleHandlers.getArticleHandler(deps))
+    .openapi(articleRoutes.updateArticleRoute, articleHandlers.updateArticleHandler(deps))
+    .openapi(articleRoutes.deleteArticleRoute, articleHandlers.deleteArticleHandler(deps));
 }

@@ -15,6 +15,8 @@ const GROUP_NAMES: Record<string, { label: string; noun: string }> = {
   bulk: { label: 'Bulk changes', noun: 'bulk change' },
   channel: { label: 'Mailboxes', noun: 'mailbox' },
   organization: { label: 'Organization', noun: 'organization' },
+  article: { label: 'Help center articles', noun: 'help center article' },
+  article_category: { label: 'Help center categories', noun: 'help center category' },
 };
 
 export interface EventGroup {
