@@ -14,6 +14,7 @@ import { inputGuards } from './http/input-guards.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
+import { siteByHost, siteByPath } from './site/site-router.ts';
 import { agentsRouter } from './routes/agents/agents.router.ts';
 import { apiKeysRouter } from './routes/api-keys/api-keys.router.ts';
 import { eventsRouter } from './routes/events/events.router.ts';
@@ -176,6 +177,8 @@ export function createApp(opts: AppOptions) {
   app.use('*', requestLogger(opts.logger));
   app.use('*', securityHeaders({ trustProxy: deps.trustProxy ?? false }));
   app.use('*', compressResponses());
+  // An organization's own help-site domain answers only with its site (server/site/site-router.ts).
+  app.use('*', siteByHost({ db: opts.db, publicUrl: deps.publicUrl }));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -205,6 +208,7 @@ export function createApp(opts: AppOptions) {
   root.notFound(noRoute);
   app.route('/api', root);
 
+  app.route('/help', siteByPath({ db: opts.db, publicUrl: deps.publicUrl }));
   if (opts.webRoot) app.route('/', webApp(opts.webRoot));
   app.notFound((c) => c.json({ error: `no route for ${c.req.method} ${c.req.path}` }, 404));
   return app;

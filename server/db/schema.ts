@@ -51,7 +51,11 @@ export const organizations = pgTable('organizations', {
   changeFeedPrunedThrough: bigint('change_feed_pruned_through', { mode: 'number' }).notNull().default(0),
   // The newest change event handed to the organization's webhooks (deliveries made for it).
   webhooksDispatchedThrough: bigint('webhooks_dispatched_through', { mode: 'number' }).notNull().default(0),
-}, (t) => [uniqueIndex('organizations_slug_idx').on(t.slug)]);
+}, (t) => [
+  uniqueIndex('organizations_slug_idx').on(t.slug),
+  // The help site: which organization a request's Host is.
+  index('organizations_knowledge_domain_idx').on(t.knowledgeDomain),
+]);
 
 export const agents = pgTable(
   'agents',

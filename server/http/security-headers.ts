@@ -50,7 +50,8 @@ export function securityHeaders(opts: { trustProxy: boolean }): MiddlewareHandle
     try {
       for (const [name, value] of Object.entries(COMMON)) if (!headers.has(name)) headers.set(name, value);
       const type = headers.get('content-type') ?? '';
-      if (type.startsWith('text/html')) headers.set('Content-Security-Policy', PAGE_CSP);
+      // The help site's pages set their own, stricter policy (no script at all).
+      if (type.startsWith('text/html') && !headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', PAGE_CSP);
       else if (type.startsWith('application/json') && !headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', DATA_CSP);
       // Anything the API answers is the caller's: never kept by a browser or a shared cache.
       if (c.req.path.startsWith('/api/') && !c.req.path.startsWith('/api/docs') && !headers.has('Cache-Control')) {

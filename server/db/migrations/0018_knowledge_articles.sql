@@ -53,4 +53,5 @@ CREATE INDEX "knowledge_articles_updated_idx" ON "knowledge_articles" USING btre
 CREATE INDEX "knowledge_articles_category_idx" ON "knowledge_articles" USING btree ("category_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "knowledge_categories_slug_idx" ON "knowledge_categories" USING btree ("organization_id","slug");--> statement-breakpoint
 CREATE INDEX "knowledge_slug_redirects_target_idx" ON "knowledge_slug_redirects" USING btree ("kind","target_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "organizations_slug_idx" ON "organizations" USING btree ("slug");
+CREATE UNIQUE INDEX "organizations_slug_idx" ON "organizations" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "organizations_knowledge_domain_idx" ON "organizations" USING btree ("knowledge_domain");

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+
+// The help site's one stylesheet: system fonts, a readable measure, light and dark from the reader's setting,
+// comfortable on a phone. Served with its hash in the address, so a browser keeps it for a year.
+
+export const SITE_CSS = `
+:root{color-scheme:light dark;--bg:#fff;--fg:#1e293b;--muted:#64748b;--line:#e2e8f0;--card:#f8fafc;--link:#4338ca;--code:#f1f5f9}
+@media (prefers-color-scheme:dark){:root{--bg:#0f172a;--fg:#e2e8f0;--muted:#94a3b8;--line:#1e293b;--card:#111c33;--link:#a5b4fc;--code:#1e293b}}
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.65 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+a{color:var(--link);text-underline-offset:2px}
+a:focus-visible{outline:2px solid var(--link);outline-offset:2px;border-radius:2px}
+.top{border-bottom:1px solid var(--line);padding:.9rem 1.25rem}
+.brand{font-weight:650;color:var(--fg);text-decoration:none;font-size:1.05rem}
+.brand span{color:var(--muted);font-weight:500}
+main{max-width:46rem;margin:0 auto;padding:1.5rem 1.25rem 3rem}
+footer{border-top:1px solid var(--line);color:var(--muted);font-size:.875rem;text-align:center;padding:1rem}
+h1{font-size:clamp(1.6rem,4vw,2.1rem);line-height:1.25;margin:.5rem 0 .75rem;letter-spacing:-.01em}
+h2{font-size:1.3rem;line-height:1.3;margin:2rem 0 .5rem}
+h3{font-size:1.1rem;margin:1.5rem 0 .4rem}
+h4{font-size:1rem;margin:1.25rem 0 .3rem}
+.lead{color:var(--muted);margin-top:0}
+.hero{text-align:center;padding:1.5rem 0 .5rem}
+.grid{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(16rem,1fr));margin-top:1.5rem}
+.category{background:var(--card);border:1px solid var(--line);border-radius:.75rem;padding:1rem 1.25rem}
+.category h2{margin:0 0 .5rem;font-size:1.1rem}
+.category h2 a{color:var(--fg);text-decoration:none}
+.articles{list-style:none;padding:0;margin:0}
+.articles li{padding:.35rem 0}
+.articles li p{margin:.15rem 0 .5rem;color:var(--muted);font-size:.925rem}
+.crumbs{font-size:.875rem;color:var(--muted)}
+.meta{color:var(--muted);font-size:.875rem;margin-top:0}
+.body img{max-width:100%;height:auto;border-radius:.5rem}
+.body pre{background:var(--code);padding:.75rem 1rem;border-radius:.5rem;overflow-x:auto;font-size:.875rem}
+.body code{background:var(--code);padding:.1rem .3rem;border-radius:.25rem;font-size:.9em}
+.body pre code{background:none;padding:0}
+.body blockquote{margin:1rem 0;padding:.25rem 1rem;border-left:3px solid var(--line);color:var(--muted)}
+.body table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}
+.body th,.body td{border:1px solid var(--line);padding:.4rem .6rem;text-align:left}
+.related{border-top:1px solid var(--line);margin-top:2.5rem}
+.empty{color:var(--muted);text-align:center}
+`
+  .trim()
+  .replace(/\n/g, '');
+
+export const SITE_CSS_VERSION = createHash('sha256').update(SITE_CSS).digest('hex').slice(0, 12);

@@ -1,0 +1,150 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { DomainVerificationSchema } from '#contract/knowledge';
+import type { Db } from '../db/client.ts';
+import { knowledgeArticles, knowledgeCategories, knowledgeSlugRedirects, organizations } from '../db/schema.ts';
+
+// What the public help site reads: only published articles, only of the organization the address names.
+
+export interface SiteOrganization {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+const orgColumns = { id: organizations.id, name: organizations.name, slug: organizations.slug };
+
+export async function organizationBySlug(db: Db, slug: string): Promise<SiteOrganization | undefined> {
+  const [row] = await db.select(orgColumns).from(organizations).where(eq(organizations.slug, slug));
+  return row;
+}
+
+export type HostMatch = { state: 'verified'; organization: SiteOrganization } | { state: 'not verified' } | { state: 'none' };
+
+/**
+ * The organization whose help site `host` is: the one whose domain it is, once verified. A host some
+ * organization set but has not verified (or whose check failed) is refused; any other host is not a site.
+ * Two organizations may have set the same domain: the one that verified it first serves it.
+ */
+export async function organizationByHost(db: Db, host: string): Promise<HostMatch> {
+  const rows = await db
+    .select({ ...orgColumns, check: organizations.knowledgeCheck, checkedAt: organizations.knowledgeCheckedAt })
+    .from(organizations)
+    .where(eq(organizations.knowledgeDomain, host))
+    .orderBy(asc(organizations.knowledgeCheckedAt), asc(organizations.id));
+  if (rows.length === 0) return { state: 'none' };
+  const verified = rows.find((row) => DomainVerificationSchema.safeParse(row.check).data?.status === 'verified');
+  return verified ? { state: 'verified', organization: { id: verified.id, name: verified.name, slug: verified.slug } } : { state: 'not verified' };
+}
+
+export interface SiteArticleLink {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  bodyText: string;
+  categoryId: number | null;
+  updatedAt: Date;
+}
+
+export interface SiteCategory {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+}
+
+const linkColumns = {
+  id: knowledgeArticles.id,
+  title: knowledgeArticles.title,
+  slug: knowledgeArticles.slug,
+  excerpt: knowledgeArticles.excerpt,
+  // The excerpt's source, when none was written: the start of the text is enough.
+  bodyText: sql<string>`left(${knowledgeArticles.bodyText}, 400)`,
+  categoryId: knowledgeArticles.categoryId,
+  updatedAt: knowledgeArticles.updatedAt,
+};
+
+const published = (organizationId: number) => and(eq(knowledgeArticles.organizationId, organizationId), eq(knowledgeArticles.status, 'published'));
+
+/** The categories in their order, and every published article (by title), for the home page and the sitemap. */
+export async function siteContents(db: Db, organizationId: number): Promise<{ categories: SiteCategory[]; articles: SiteArticleLink[] }> {
+  const categories = await db
+    .select({ id: knowledgeCategories.id, name: knowledgeCategories.name, slug: knowledgeCategories.slug, description: knowledgeCategories.description })
+    .from(knowledgeCategories)
+    .where(eq(knowledgeCategories.organizationId, organizationId))
+    .orderBy(asc(knowledgeCategories.sort), asc(knowledgeCategories.id));
+  const articles = await db.select(linkColumns).from(knowledgeArticles).where(published(organizationId)).orderBy(asc(knowledgeArticles.title), asc(knowledgeArticles.id));
+  return { categories, articles };
+}
+
+export type Found<T> = { found: T } | { movedTo: string } | undefined;
+
+async function redirectOf(db: Db, organizationId: number, kind: 'article' | 'category', slug: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ targetId: knowledgeSlugRedirects.targetId })
+    .from(knowledgeSlugRedirects)
+    .where(and(eq(knowledgeSlugRedirects.organizationId, organizationId), eq(knowledgeSlugRedirects.kind, kind), eq(knowledgeSlugRedirects.slug, slug)));
+  return row?.targetId;
+}
+
+export interface SiteArticle extends SiteArticleLink {
+  body: string;
+  category: SiteCategory | null;
+}
+
+/** A published article by its slug; an earlier slug of a published article: where it moved. */
+export async function articleBySlug(db: Db, organizationId: number, slug: string): Promise<Found<SiteArticle>> {
+  const select = () =>
+    db
+      .select({ ...linkColumns, body: knowledgeArticles.body, categoryName: knowledgeCategories.name, categorySlug: knowledgeCategories.slug, categoryDescription: knowledgeCategories.description })
+      .from(knowledgeArticles)
+      .leftJoin(knowledgeCategories, eq(knowledgeCategories.id, knowledgeArticles.categoryId));
+  const [row] = await select().where(and(published(organizationId), eq(knowledgeArticles.slug, slug)));
+  if (row) {
+    const { categoryName, categorySlug, categoryDescription, ...article } = row;
+    const category = article.categoryId !== null && categoryName !== null && categorySlug !== null ? { id: article.categoryId, name: categoryName, slug: categorySlug, description: categoryDescription ?? '' } : null;
+    return { found: { ...article, category } };
+  }
+  const target = await redirectOf(db, organizationId, 'article', slug);
+  if (target === undefined) return undefined;
+  const [moved] = await db.select({ slug: knowledgeArticles.slug }).from(knowledgeArticles).where(and(published(organizationId), eq(knowledgeArticles.id, target)));
+  return moved ? { movedTo: moved.slug } : undefined;
+}
+
+export async function categoryBySlug(db: Db, organizationId: number, slug: string): Promise<Found<{ category: SiteCategory; articles: SiteArticleLink[] }>> {
+  const [category] = await db
+    .select({ id: knowledgeCategories.id, name: knowledgeCategories.name, slug: knowledgeCategories.slug, description: knowledgeCategories.description })
+    .from(knowledgeCategories)
+    .where(and(eq(knowledgeCategories.organizationId, organizationId), eq(knowledgeCategories.slug, slug)));
+  if (category) {
+    const articles = await db
+      .select(linkColumns)
+      .from(knowledgeArticles)
+      .where(and(published(organizationId), eq(knowledgeArticles.categoryId, category.id)))
+      .orderBy(asc(knowledgeArticles.title), asc(knowledgeArticles.id));
+    return { found: { category, articles } };
+  }
+  const target = await redirectOf(db, organizationId, 'category', slug);
+  if (target === undefined) return undefined;
+  const [moved] = await db.select({ slug: knowledgeCategories.slug }).from(knowledgeCategories).where(eq(knowledgeCategories.id, target));
+  return moved ? { movedTo: moved.slug } : undefined;
+}
+
+/** Other published articles of the same category, most recently updated first. */
+export async function relatedArticles(db: Db, organizationId: number, article: SiteArticle, limit = 5): Promise<SiteArticleLink[]> {
+  if (article.categoryId === null) return [];
+  return db
+    .select(linkColumns)
+    .from(knowledgeArticles)
+    .where(and(published(organizationId), eq(knowledgeArticles.categoryId, article.categoryId), sql`${knowledgeArticles.id} <> ${article.id}`))
+    .orderBy(desc(knowledgeArticles.updatedAt))
+    .limit(limit);
+}
+
+/** One more reader. */
+export async function countView(db: Db, organizationId: number, articleId: number): Promise<void> {
+  await db
+    .update(knowledgeArticles)
+    .set({ views: sql`${knowledgeArticles.views} + 1` })
+    .where(and(eq(knowledgeArticles.organizationId, organizationId), eq(knowledgeArticles.id, articleId)));
+}

@@ -1,0 +1,141 @@
+import { excerptOf } from '../domain/knowledge/sanitize-article.ts';
+import type { SiteArticle, SiteArticleLink, SiteCategory, SiteOrganization } from './site-data.ts';
+
+// The help site's pages as HTML text: no script, one stylesheet, readable without JavaScript. Every value from
+// the database goes through `esc` except an article's body, which the server sanitized when it was written.
+
+export function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface PageContext {
+  organization: SiteOrganization;
+  /** The site's home, absolute, ending with a slash: every link and canonical address starts with it. */
+  home: string;
+  /** The stylesheet's address (with its version, cached for a year). */
+  stylesheet: string;
+}
+
+interface Page {
+  title: string;
+  description: string;
+  /** The page's own address; null for a 404 (no canonical link). */
+  canonical: string | null;
+  type?: 'website' | 'article';
+  main: string;
+}
+
+function layout(ctx: PageContext, page: Page): string {
+  const name = esc(ctx.organization.name);
+  const title = page.title === ctx.organization.name ? name : `${esc(page.title)} · ${name} Help Center`;
+  const meta = [
+    `<meta name="description" content="${esc(page.description)}">`,
+    page.canonical ? `<link rel="canonical" href="${esc(page.canonical)}">` : '<meta name="robots" content="noindex">',
+    `<meta property="og:title" content="${esc(page.title)}">`,
+    `<meta property="og:description" content="${esc(page.description)}">`,
+    `<meta property="og:site_name" content="${name} Help Center">`,
+    `<meta property="og:type" content="${page.type ?? 'website'}">`,
+    page.canonical ? `<meta property="og:url" content="${esc(page.canonical)}">` : '',
+  ].join('');
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="color-scheme" content="light dark"><title>${title}</title>${meta}<link rel="stylesheet" href="${esc(ctx.stylesheet)}"></head>` +
+    `<body><header class="top"><a class="brand" href="${esc(ctx.home)}">${name} <span>Help Center</span></a></header>` +
+    `<main>${page.main}</main>` +
+    `<footer><p>${name}</p></footer></body></html>`
+  );
+}
+
+const articleHref = (ctx: PageContext, slug: string) => `${ctx.home}articles/${slug}`;
+const categoryHref = (ctx: PageContext, slug: string) => `${ctx.home}category/${slug}`;
+
+function articleList(ctx: PageContext, articles: SiteArticleLink[], withExcerpts: boolean): string {
+  const items = articles.map((a) => {
+    const excerpt = withExcerpts ? `<p>${esc(a.excerpt ?? excerptOf(a.bodyText))}</p>` : '';
+    return `<li><a href="${esc(articleHref(ctx, a.slug))}">${esc(a.title)}</a>${excerpt}</li>`;
+  });
+  return `<ul class="articles">${items.join('')}</ul>`;
+}
+
+export function homePage(ctx: PageContext, categories: SiteCategory[], articles: SiteArticleLink[]): string {
+  const sections = categories
+    .map((category) => ({ category, articles: articles.filter((a) => a.categoryId === category.id) }))
+    .filter((s) => s.articles.length > 0)
+    .map(
+      ({ category, articles: own }) =>
+        `<section class="category"><h2><a href="${esc(categoryHref(ctx, category.slug))}">${esc(category.name)}</a></h2>` +
+        (category.description ? `<p class="lead">${esc(category.description)}</p>` : '') +
+        articleList(ctx, own, false) +
+        '</section>',
+    );
+  const known = new Set(categories.map((c) => c.id));
+  const loose = articles.filter((a) => a.categoryId === null || !known.has(a.categoryId));
+  if (loose.length > 0) sections.push(`<section class="category"><h2>More articles</h2>${articleList(ctx, loose, false)}</section>`);
+  const main =
+    `<div class="hero"><h1>How can we help?</h1><p class="lead">Answers from the ${esc(ctx.organization.name)} team.</p></div>` +
+    (sections.length > 0 ? `<div class="grid">${sections.join('')}</div>` : '<p class="empty">No articles are published yet.</p>');
+  return layout(ctx, { title: ctx.organization.name, description: `Help articles of ${ctx.organization.name}.`, canonical: ctx.home, main });
+}
+
+export function categoryPage(ctx: PageContext, category: SiteCategory, articles: SiteArticleLink[]): string {
+  const main =
+    `<nav class="crumbs" aria-label="Breadcrumb"><a href="${esc(ctx.home)}">Help Center</a></nav>` +
+    `<h1>${esc(category.name)}</h1>` +
+    (category.description ? `<p class="lead">${esc(category.description)}</p>` : '') +
+    (articles.length > 0 ? articleList(ctx, articles, true) : '<p class="empty">No articles are published in this category yet.</p>');
+  return layout(ctx, {
+    title: category.name,
+    description: category.description || `${category.name}: help articles of ${ctx.organization.name}.`,
+    canonical: categoryHref(ctx, category.slug),
+    main,
+  });
+}
+
+const DATE = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+export function articlePage(ctx: PageContext, article: SiteArticle, related: SiteArticleLink[]): string {
+  const crumbs = [`<a href="${esc(ctx.home)}">Help Center</a>`];
+  if (article.category) crumbs.push(`<a href="${esc(categoryHref(ctx, article.category.slug))}">${esc(article.category.name)}</a>`);
+  const main =
+    `<nav class="crumbs" aria-label="Breadcrumb">${crumbs.join('<span aria-hidden="true"> / </span>')}</nav>` +
+    `<article><h1>${esc(article.title)}</h1>` +
+    `<p class="meta">Updated <time datetime="${article.updatedAt.toISOString()}">${DATE.format(article.updatedAt)}</time></p>` +
+    `<div class="body">${article.body}</div></article>` +
+    (related.length > 0 ? `<aside class="related"><h2>Related articles</h2>${articleList(ctx, related, false)}</aside>` : '');
+  return layout(ctx, {
+    title: article.title,
+    description: article.excerpt ?? excerptOf(article.bodyText),
+    canonical: articleHref(ctx, article.slug),
+    type: 'article',
+    main,
+  });
+}
+
+export function notFoundPage(ctx: PageContext): string {
+  const main =
+    '<h1>This page does not exist</h1>' +
+    `<p class="lead">The article may have been moved or unpublished. <a href="${esc(ctx.home)}">See all articles</a>.</p>`;
+  return layout(ctx, { title: 'Page not found', description: 'This page does not exist.', canonical: null, main });
+}
+
+/** A 404 of no organization's site (an unknown help path, a domain not verified): nothing to link to. */
+export function bareNotFoundPage(): string {
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="robots" content="noindex"><title>Not found</title></head><body><h1>Not found</h1>' +
+    '<p>There is no help center at this address.</p></body></html>'
+  );
+}
+
+export function sitemap(ctx: PageContext, categories: SiteCategory[], articles: SiteArticleLink[]): string {
+  const urls = [
+    `<url><loc>${esc(ctx.home)}</loc></url>`,
+    ...categories.map((c) => `<url><loc>${esc(categoryHref(ctx, c.slug))}</loc></url>`),
+    ...articles.map((a) => `<url><loc>${esc(articleHref(ctx, a.slug))}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+}
+
+export function robots(ctx: PageContext): string {
+  return `User-agent: *\nAllow: /\nSitemap: ${ctx.home}sitemap.xml\n`;
+}
