@@ -28,7 +28,9 @@ export const SITE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const PAGE_CACHE = 'public, max-age=60';
+// A browser asks again each time (a 304 when nothing changed), so a renamed or unpublished article is seen at once;
+// a shared cache (a CDN in front) may keep a page a minute.
+const PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 export interface SiteOptions {

@@ -84,7 +84,7 @@ describe('the site at /help/<organization slug>/', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
     expect(res.headers.get('content-security-policy')).not.toMatch(/script-src/);
     expect(res.headers.get('set-cookie')).toBeNull();
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
   });
 
   it('answers 304 to a reader who has the page, and counts each reading as a view', async () => {
