@@ -66,6 +66,8 @@ export interface AppOptions {
 
 /** Unknown API keys one client address may try per minute (when rate limits are on). */
 export const UNKNOWN_KEYS_PER_MINUTE = 60;
+/** Votes on the help site's articles one client address may cast per minute. */
+export const SITE_FEEDBACK_PER_MINUTE = 10;
 /** Exports one caller may run at once in a process. */
 const EXPORTS_AT_ONCE = 2;
 
@@ -178,7 +180,13 @@ export function createApp(opts: AppOptions) {
   app.use('*', securityHeaders({ trustProxy: deps.trustProxy ?? false }));
   app.use('*', compressResponses());
   // An organization's own help-site domain answers only with its site (server/site/site-router.ts).
-  app.use('*', siteByHost({ db: opts.db, publicUrl: deps.publicUrl }));
+  const site = {
+    db: opts.db,
+    publicUrl: deps.publicUrl,
+    trustProxy: deps.trustProxy ?? false,
+    feedbackLimit: new WindowCounter(opts.db, { limit: SITE_FEEDBACK_PER_MINUTE, logger: opts.logger, now: () => deps.now().getTime() }),
+  };
+  app.use('*', siteByHost(site));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -208,7 +216,7 @@ export function createApp(opts: AppOptions) {
   root.notFound(noRoute);
   app.route('/api', root);
 
-  app.route('/help', siteByPath({ db: opts.db, publicUrl: deps.publicUrl }));
+  app.route('/help', siteByPath(site));
   if (opts.webRoot) app.route('/', webApp(opts.webRoot));
   app.notFound((c) => c.json({ error: `no route for ${c.req.method} ${c.req.path}` }, 404));
   return app;

@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { uniqueToken } from '../support/inbox';
 
 // The public help site in Chromium, as a reader on a phone and on a desktop, with JavaScript on and off: an
-// article written through the API is on the home page, opens, and links back; an old address redirects.
+// article written through the API is on the home page, opens, links back and takes a vote; an old address redirects.
 
 test.describe('the public help site', () => {
   for (const javaScriptEnabled of [true, false]) {
@@ -45,6 +45,13 @@ test.describe('the public help site', () => {
           await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: `Billing ${token}` }).click();
           await expect(page.getByRole('heading', { level: 1, name: `Billing ${token}` })).toBeVisible();
         }
+
+        // "Was this helpful?" works as a plain form: the vote is counted and the reader thanked.
+        await page.goto(article.url!);
+        await page.getByRole('button', { name: 'Yes' }).click();
+        await expect(page.getByRole('status')).toHaveText('Thanks for your feedback.');
+        await expect(page.getByRole('button', { name: 'Yes' })).toHaveCount(0);
+        expect((await api.get<Article>(`/knowledge/articles/${article.id}`)).helpful).toBe(1);
 
         // Renamed, the article keeps its old address working.
         const renamed = await api.patch<Article>(`/knowledge/articles/${article.id}`, { title: `Money back for ${token}` });

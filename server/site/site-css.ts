@@ -38,6 +38,11 @@ h4{font-size:1rem;margin:1.25rem 0 .3rem}
 .body blockquote{margin:1rem 0;padding:.25rem 1rem;border-left:3px solid var(--line);color:var(--muted)}
 .body table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}
 .body th,.body td{border:1px solid var(--line);padding:.4rem .6rem;text-align:left}
+.feedback{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem;margin-top:2rem;padding:1rem 1.25rem;background:var(--card);border:1px solid var(--line);border-radius:.75rem}
+.feedback p{margin:0;font-weight:600}
+.feedback button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:.5rem;padding:.35rem 1.1rem;cursor:pointer}
+.feedback button:hover{border-color:var(--link)}
+.feedback button:focus-visible{outline:2px solid var(--link);outline-offset:2px}
 .related{border-top:1px solid var(--line);margin-top:2.5rem}
 .empty{color:var(--muted);text-align:center}
 `

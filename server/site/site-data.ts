@@ -148,3 +148,14 @@ export async function countView(db: Db, organizationId: number, articleId: numbe
     .set({ views: sql`${knowledgeArticles.views} + 1` })
     .where(and(eq(knowledgeArticles.organizationId, organizationId), eq(knowledgeArticles.id, articleId)));
 }
+
+/** A reader's answer to "Was this helpful?" on a published article. False when there is no such article. */
+export async function recordFeedback(db: Db, organizationId: number, slug: string, helpful: boolean): Promise<boolean> {
+  const column = helpful ? knowledgeArticles.helpful : knowledgeArticles.notHelpful;
+  const rows = await db
+    .update(knowledgeArticles)
+    .set(helpful ? { helpful: sql`${column} + 1` } : { notHelpful: sql`${column} + 1` })
+    .where(and(published(organizationId), eq(knowledgeArticles.slug, slug)))
+    .returning({ id: knowledgeArticles.id });
+  return rows.length > 0;
+}

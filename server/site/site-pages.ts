@@ -93,7 +93,18 @@ export function categoryPage(ctx: PageContext, category: SiteCategory, articles:
 
 const DATE = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-export function articlePage(ctx: PageContext, article: SiteArticle, related: SiteArticleLink[]): string {
+/** "Was this helpful?": a form that works without script; after a vote, the thanks in its place. */
+function feedbackBlock(ctx: PageContext, article: SiteArticle, voted: boolean): string {
+  if (voted) return '<section class="feedback" aria-label="Feedback"><p role="status">Thanks for your feedback.</p></section>';
+  return (
+    `<form class="feedback" method="post" action="${esc(articleHref(ctx, article.slug))}/feedback" aria-label="Feedback">` +
+    '<p id="helpful-question">Was this article helpful?</p>' +
+    '<button type="submit" name="helpful" value="yes" aria-describedby="helpful-question">Yes</button>' +
+    '<button type="submit" name="helpful" value="no" aria-describedby="helpful-question">No</button></form>'
+  );
+}
+
+export function articlePage(ctx: PageContext, article: SiteArticle, related: SiteArticleLink[], voted = false): string {
   const crumbs = [`<a href="${esc(ctx.home)}">Help Center</a>`];
   if (article.category) crumbs.push(`<a href="${esc(categoryHref(ctx, article.category.slug))}">${esc(article.category.name)}</a>`);
   const main =
@@ -101,6 +112,7 @@ export function articlePage(ctx: PageContext, article: SiteArticle, related: Sit
     `<article><h1>${esc(article.title)}</h1>` +
     `<p class="meta">Updated <time datetime="${article.updatedAt.toISOString()}">${DATE.format(article.updatedAt)}</time></p>` +
     `<div class="body">${article.body}</div></article>` +
+    feedbackBlock(ctx, article, voted) +
     (related.length > 0 ? `<aside class="related"><h2>Related articles</h2>${articleList(ctx, related, false)}</aside>` : '');
   return layout(ctx, {
     title: article.title,
@@ -116,6 +128,12 @@ export function notFoundPage(ctx: PageContext): string {
     '<h1>This page does not exist</h1>' +
     `<p class="lead">The article may have been moved or unpublished. <a href="${esc(ctx.home)}">See all articles</a>.</p>`;
   return layout(ctx, { title: 'Page not found', description: 'This page does not exist.', canonical: null, main });
+}
+
+/** A short page that says what went wrong with a reader's form (a 400 or a 429), with the way back. */
+export function messagePage(ctx: PageContext, title: string, message: string, back: string): string {
+  const main = `<h1>${esc(title)}</h1><p class="lead">${esc(message)} <a href="${esc(back)}">Back to the article</a>.</p>`;
+  return layout(ctx, { title, description: message, canonical: null, main });
 }
 
 /** A 404 of no organization's site (an unknown help path, a domain not verified): nothing to link to. */

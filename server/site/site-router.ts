@@ -8,11 +8,14 @@ import {
   countView,
   organizationByHost,
   organizationBySlug,
+  recordFeedback,
   relatedArticles,
   siteContents,
   type SiteOrganization,
 } from './site-data.ts';
-import { articlePage, bareNotFoundPage, categoryPage, homePage, notFoundPage, robots, sitemap, type PageContext } from './site-pages.ts';
+import { articlePage, bareNotFoundPage, categoryPage, homePage, messagePage, notFoundPage, robots, sitemap, type PageContext } from './site-pages.ts';
+import type { WindowCounter } from '../domain/rate-limits/window-counter.ts';
+import { clientAddress } from '../http/client-address.ts';
 
 // The public help site: server-rendered pages of published articles, at /help/<organization slug>/ on the
 // server's own address, and at / of the organization's own domain once it is verified. On such a domain nothing
@@ -37,7 +40,14 @@ export interface SiteOptions {
   db: Db;
   /** PUBLIC_URL without a trailing slash; absent: the origin each request came to. */
   publicUrl?: string | undefined;
+  /** Readers' votes ("Was this helpful?") per client address and minute, shared by the server processes. */
+  feedbackLimit: WindowCounter;
+  /** Take the client's address from X-Forwarded-For (TRUST_PROXY). */
+  trustProxy: boolean;
 }
+
+/** What a vote's form may send: a few bytes, with its length said (browsers always say it). */
+const FORM_MAX_BYTES = 4096;
 
 function respond(c: Context, status: 200 | 404, body: string, type: string, cache = PAGE_CACHE): Response {
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
@@ -50,13 +60,36 @@ function respond(c: Context, status: 200 | 404, body: string, type: string, cach
 
 const html = (c: Context, status: 200 | 404, body: string) => respond(c, status, body, 'text/html; charset=utf-8');
 
-/** Answers `rest` (the path under the site's home, without its leading slash) of `organization`'s site. */
-async function serveSite(c: Context, db: Db, organization: SiteOrganization, home: string, rest: string): Promise<Response> {
-  const ctx: PageContext = { organization, home, stylesheet: `${home}site.css?v=${SITE_CSS_VERSION}` };
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-    return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Security-Policy': SITE_CSP } });
+/** A page answering a reader's form that went wrong: never cached. */
+const formError = (status: 400 | 413 | 429, body: string, headers: Record<string, string> = {}) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': SITE_CSP, ...headers } });
+
+/** POST articles/<slug>/feedback: one vote, then back to the article, which thanks the reader (303). */
+async function takeFeedback(c: Context, opts: SiteOptions, ctx: PageContext, slug: string): Promise<Response> {
+  const back = `${ctx.home}articles/${slug}`;
+  const length = Number(c.req.header('content-length') ?? Number.NaN);
+  if (!(length <= FORM_MAX_BYTES)) return formError(413, messagePage(ctx, 'Too much was sent', 'A vote is a few bytes; this request was larger.', back));
+  const decision = await opts.feedbackLimit.take(`kb-feedback:${ctx.organization.id}:${clientAddress(c, opts.trustProxy)}`);
+  if (!decision.allowed) {
+    const message = `Too many votes from your address: try again in ${decision.resetSeconds} seconds.`;
+    return formError(429, messagePage(ctx, 'Please wait a moment', message, back), { 'Retry-After': String(decision.resetSeconds) });
   }
+  const vote = new URLSearchParams(await c.req.text()).get('helpful');
+  if (vote !== 'yes' && vote !== 'no') return formError(400, messagePage(ctx, 'Nothing was recorded', 'Choose Yes or No to say whether the article helped.', back));
+  if (!(await recordFeedback(opts.db, ctx.organization.id, slug, vote === 'yes'))) return html(c, 404, notFoundPage(ctx));
+  return c.redirect(`${back}?feedback=thanks`, 303);
+}
+
+/** Answers `rest` (the path under the site's home, without its leading slash) of `organization`'s site. */
+async function serveSite(c: Context, opts: SiteOptions, organization: SiteOrganization, home: string, rest: string): Promise<Response> {
+  const { db } = opts;
+  const ctx: PageContext = { organization, home, stylesheet: `${home}site.css?v=${SITE_CSS_VERSION}` };
   const segments = rest.split('/');
+  const feedback = segments.length === 3 && segments[0] === 'articles' && segments[1] && segments[2] === 'feedback';
+  if (feedback && c.req.method === 'POST') return takeFeedback(c, opts, ctx, segments[1]!);
+  if (feedback || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) {
+    return new Response(null, { status: 405, headers: { Allow: feedback ? 'POST' : 'GET, HEAD', 'Content-Security-Policy': SITE_CSP } });
+  }
   if (rest === '') {
     const { categories, articles } = await siteContents(db, organization.id);
     return html(c, 200, homePage(ctx, categories, articles));
@@ -72,7 +105,8 @@ async function serveSite(c: Context, db: Db, organization: SiteOrganization, hom
     if (found && 'movedTo' in found) return c.redirect(`${home}articles/${found.movedTo}`, 301);
     if (found) {
       if (c.req.method === 'GET') await countView(db, organization.id, found.found.id);
-      return html(c, 200, articlePage(ctx, found.found, await relatedArticles(db, organization.id, found.found)));
+      const voted = c.req.query('feedback') === 'thanks';
+      return html(c, 200, articlePage(ctx, found.found, await relatedArticles(db, organization.id, found.found), voted));
     }
   }
   if (segments.length === 2 && segments[1] && segments[0] === 'category') {
@@ -108,7 +142,7 @@ export function siteByPath(opts: SiteOptions): Hono {
     const home = `${base}/help/${organization.slug}/`;
     // /help/acme: the home, with its slash, so that its relative links resolve.
     if (rest.length === 0) return c.redirect(home, 301);
-    return serveSite(c, opts.db, organization, home, rest.join('/'));
+    return serveSite(c, opts, organization, home, rest.join('/'));
   });
   return app;
 }
@@ -138,6 +172,6 @@ export function siteByHost(opts: SiteOptions): MiddlewareHandler {
     if (match.state === 'none') return next();
     if (match.state === 'not verified') return html(c, 404, bareNotFoundPage());
     const scheme = new URL(c.req.url).protocol === 'https:' || opts.publicUrl?.startsWith('https:') ? 'https' : 'http';
-    return serveSite(c, opts.db, match.organization, `${scheme}://${host}/`, decodedPath(c.req.path.replace(/^\//, '')));
+    return serveSite(c, opts, match.organization, `${scheme}://${host}/`, decodedPath(c.req.path.replace(/^\//, '')));
   };
 }

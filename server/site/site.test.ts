@@ -36,7 +36,7 @@ beforeAll(async () => {
     'docs.acme-site.test': { cname: `${TARGET}.` },
     'pending.acme-site.test': 'nodata',
   });
-  t = await createTestApp({ dnsServers: [dns.address], knowledgeCnameTarget: TARGET, publicUrl: PUBLIC });
+  t = await createTestApp({ dnsServers: [dns.address], knowledgeCnameTarget: TARGET, publicUrl: PUBLIC, trustProxy: true });
   org = await t.createOrg('Acme Site');
   other = await t.createOrg('Other Site');
   billing = await api<KnowledgeCategory>('POST', '/knowledge/categories', { name: 'Billing', description: 'Invoices & refunds' });
@@ -139,6 +139,52 @@ describe('the site at /help/<organization slug>/', () => {
     expect((await visit('/help/acme-site/', { method: 'POST' })).status).toBe(405);
     const head = await visit('/help/acme-site/', { method: 'HEAD' });
     expect([head.status, await head.text()]).toEqual([200, '']);
+  });
+});
+
+describe('"Was this helpful?"', () => {
+  const vote = (slug: string, body: string, address = '203.0.113.7') =>
+    t.app.request(`http://inbox.example.com/help/acme-site/articles/${slug}/feedback`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(Buffer.byteLength(body)), 'X-Forwarded-For': address },
+      body,
+    });
+
+  it('counts a vote and sends the reader back to the article, which thanks them instead of asking again', async () => {
+    const article = await api<Article>('POST', '/knowledge/articles', { title: 'Vote on me', status: 'published' });
+    const page = await (await visit(`/help/acme-site/articles/${article.slug}`)).text();
+    expect(page).toContain(`<form class="feedback" method="post" action="${PUBLIC}/help/acme-site/articles/vote-on-me/feedback"`);
+    const yes = await vote(article.slug, 'helpful=yes');
+    expect([yes.status, yes.headers.get('location')]).toEqual([303, `${PUBLIC}/help/acme-site/articles/vote-on-me?feedback=thanks`]);
+    expect((await vote(article.slug, 'helpful=no')).status).toBe(303);
+    expect((await vote(article.slug, 'helpful=yes')).status).toBe(303);
+    expect(await api<Article>('GET', `/knowledge/articles/${article.id}`)).toMatchObject({ helpful: 2, not_helpful: 1 });
+    const thanked = await (await visit(`/help/acme-site/articles/${article.slug}?feedback=thanks`)).text();
+    expect(thanked).toContain('Thanks for your feedback.');
+    expect(thanked).not.toContain('<form class="feedback"');
+  });
+
+  it('refuses a vote that is neither yes nor no, too large, on a draft, or asked with GET; nothing is counted', async () => {
+    const article = await api<Article>('POST', '/knowledge/articles', { title: 'Refusals', status: 'published' });
+    const bad = await vote(article.slug, 'helpful=maybe', '203.0.113.8');
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Choose Yes or No');
+    expect((await vote(article.slug, `helpful=yes&x=${'a'.repeat(5000)}`, '203.0.113.8')).status).toBe(413);
+    expect((await vote(draft.slug, 'helpful=yes', '203.0.113.8')).status).toBe(404);
+    expect((await visit(`/help/acme-site/articles/${article.slug}/feedback`)).status).toBe(405);
+    expect(await api<Article>('GET', `/knowledge/articles/${article.id}`)).toMatchObject({ helpful: 0, not_helpful: 0 });
+  });
+
+  it('takes at most 10 votes a minute from one address, and says when to try again', async () => {
+    const article = await api<Article>('POST', '/knowledge/articles', { title: 'Popular', status: 'published' });
+    for (let i = 0; i < 10; i++) expect((await vote(article.slug, 'helpful=yes', '198.51.100.9')).status).toBe(303);
+    const refused = await vote(article.slug, 'helpful=yes', '198.51.100.9');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain('Too many votes from your address');
+    // Another reader is not held back by it.
+    expect((await vote(article.slug, 'helpful=no', '198.51.100.10')).status).toBe(303);
+    expect(await api<Article>('GET', `/knowledge/articles/${article.id}`)).toMatchObject({ helpful: 10, not_helpful: 1 });
   });
 });
 
