@@ -9,13 +9,21 @@ export interface SiteOrganization {
   id: number;
   name: string;
   slug: string;
+  /** Its verified help-site domain; null while it has none. */
+  verifiedDomain: string | null;
 }
 
-const orgColumns = { id: organizations.id, name: organizations.name, slug: organizations.slug };
+const orgColumns = { id: organizations.id, name: organizations.name, slug: organizations.slug, domain: organizations.knowledgeDomain, check: organizations.knowledgeCheck };
+
+const isVerified = (check: unknown) => DomainVerificationSchema.safeParse(check).data?.status === 'verified';
+
+function toSiteOrganization(row: { id: number; name: string; slug: string; domain: string | null; check: unknown }): SiteOrganization {
+  return { id: row.id, name: row.name, slug: row.slug, verifiedDomain: row.domain && isVerified(row.check) ? row.domain : null };
+}
 
 export async function organizationBySlug(db: Db, slug: string): Promise<SiteOrganization | undefined> {
   const [row] = await db.select(orgColumns).from(organizations).where(eq(organizations.slug, slug));
-  return row;
+  return row ? toSiteOrganization(row) : undefined;
 }
 
 export type HostMatch = { state: 'verified'; organization: SiteOrganization } | { state: 'not verified' } | { state: 'none' };
@@ -27,13 +35,13 @@ export type HostMatch = { state: 'verified'; organization: SiteOrganization } | 
  */
 export async function organizationByHost(db: Db, host: string): Promise<HostMatch> {
   const rows = await db
-    .select({ ...orgColumns, check: organizations.knowledgeCheck, checkedAt: organizations.knowledgeCheckedAt })
+    .select(orgColumns)
     .from(organizations)
     .where(eq(organizations.knowledgeDomain, host))
     .orderBy(asc(organizations.knowledgeCheckedAt), asc(organizations.id));
   if (rows.length === 0) return { state: 'none' };
-  const verified = rows.find((row) => DomainVerificationSchema.safeParse(row.check).data?.status === 'verified');
-  return verified ? { state: 'verified', organization: { id: verified.id, name: verified.name, slug: verified.slug } } : { state: 'not verified' };
+  const verified = rows.find((row) => isVerified(row.check));
+  return verified ? { state: 'verified', organization: toSiteOrganization(verified) } : { state: 'not verified' };
 }
 
 export interface SiteArticleLink {

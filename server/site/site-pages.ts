@@ -10,8 +10,10 @@ export function esc(text: string): string {
 
 export interface PageContext {
   organization: SiteOrganization;
-  /** The site's home, absolute, ending with a slash: every link and canonical address starts with it. */
+  /** The site's home as this request reached it, absolute, ending with a slash: every link starts with it. */
   home: string;
+  /** The site's main home (its verified domain when it has one): canonical addresses and the sitemap use it. */
+  canonicalHome: string;
   /** The stylesheet's address (with its version, cached for a year). */
   stylesheet: string;
 }
@@ -46,8 +48,8 @@ function layout(ctx: PageContext, page: Page): string {
   );
 }
 
-const articleHref = (ctx: PageContext, slug: string) => `${ctx.home}articles/${slug}`;
-const categoryHref = (ctx: PageContext, slug: string) => `${ctx.home}category/${slug}`;
+const articleHref = (ctx: PageContext, slug: string, home = ctx.home) => `${home}articles/${slug}`;
+const categoryHref = (ctx: PageContext, slug: string, home = ctx.home) => `${home}category/${slug}`;
 
 function articleList(ctx: PageContext, articles: SiteArticleLink[], withExcerpts: boolean): string {
   const items = articles.map((a) => {
@@ -74,7 +76,7 @@ export function homePage(ctx: PageContext, categories: SiteCategory[], articles:
   const main =
     `<div class="hero"><h1>How can we help?</h1><p class="lead">Answers from the ${esc(ctx.organization.name)} team.</p></div>` +
     (sections.length > 0 ? `<div class="grid">${sections.join('')}</div>` : '<p class="empty">No articles are published yet.</p>');
-  return layout(ctx, { title: ctx.organization.name, description: `Help articles of ${ctx.organization.name}.`, canonical: ctx.home, main });
+  return layout(ctx, { title: ctx.organization.name, description: `Help articles of ${ctx.organization.name}.`, canonical: ctx.canonicalHome, main });
 }
 
 export function categoryPage(ctx: PageContext, category: SiteCategory, articles: SiteArticleLink[]): string {
@@ -86,7 +88,7 @@ export function categoryPage(ctx: PageContext, category: SiteCategory, articles:
   return layout(ctx, {
     title: category.name,
     description: category.description || `${category.name}: help articles of ${ctx.organization.name}.`,
-    canonical: categoryHref(ctx, category.slug),
+    canonical: categoryHref(ctx, category.slug, ctx.canonicalHome),
     main,
   });
 }
@@ -117,7 +119,7 @@ export function articlePage(ctx: PageContext, article: SiteArticle, related: Sit
   return layout(ctx, {
     title: article.title,
     description: article.excerpt ?? excerptOf(article.bodyText),
-    canonical: articleHref(ctx, article.slug),
+    canonical: articleHref(ctx, article.slug, ctx.canonicalHome),
     type: 'article',
     main,
   });
@@ -147,13 +149,13 @@ export function bareNotFoundPage(): string {
 
 export function sitemap(ctx: PageContext, categories: SiteCategory[], articles: SiteArticleLink[]): string {
   const urls = [
-    `<url><loc>${esc(ctx.home)}</loc></url>`,
-    ...categories.map((c) => `<url><loc>${esc(categoryHref(ctx, c.slug))}</loc></url>`),
-    ...articles.map((a) => `<url><loc>${esc(articleHref(ctx, a.slug))}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`),
+    `<url><loc>${esc(ctx.canonicalHome)}</loc></url>`,
+    ...categories.map((c) => `<url><loc>${esc(categoryHref(ctx, c.slug, ctx.canonicalHome))}</loc></url>`),
+    ...articles.map((a) => `<url><loc>${esc(articleHref(ctx, a.slug, ctx.canonicalHome))}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }
 
 export function robots(ctx: PageContext): string {
-  return `User-agent: *\nAllow: /\nSitemap: ${ctx.home}sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nSitemap: ${ctx.canonicalHome}sitemap.xml\n`;
 }

@@ -83,7 +83,10 @@ async function takeFeedback(c: Context, opts: SiteOptions, ctx: PageContext, slu
 /** Answers `rest` (the path under the site's home, without its leading slash) of `organization`'s site. */
 async function serveSite(c: Context, opts: SiteOptions, organization: SiteOrganization, home: string, rest: string): Promise<Response> {
   const { db } = opts;
-  const ctx: PageContext = { organization, home, stylesheet: `${home}site.css?v=${SITE_CSS_VERSION}` };
+  // The main address: the verified domain when there is one, with the scheme this server is reached with.
+  const scheme = home.startsWith('https:') ? 'https' : 'http';
+  const canonicalHome = organization.verifiedDomain ? `${scheme}://${organization.verifiedDomain}/` : home;
+  const ctx: PageContext = { organization, home, canonicalHome, stylesheet: `${home}site.css?v=${SITE_CSS_VERSION}` };
   const segments = rest.split('/');
   const feedback = segments.length === 3 && segments[0] === 'articles' && segments[1] && segments[2] === 'feedback';
   if (feedback && c.req.method === 'POST') return takeFeedback(c, opts, ctx, segments[1]!);

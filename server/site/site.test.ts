@@ -210,6 +210,10 @@ describe('the site on its own domain', () => {
     expect(page).toContain('<link rel="canonical" href="https://help.acme-site.test/">');
     expect(page).toContain('href="https://help.acme-site.test/articles/');
     expect((await visit('/articles/change-your-plan', { host: 'HELP.acme-site.test:8080' })).status).toBe(200);
+    // At its path on the server's own address it stays readable, and names the domain as the page's address.
+    const byPath = await (await visit('/help/acme-site/articles/change-your-plan')).text();
+    expect(byPath).toContain('<link rel="canonical" href="https://help.acme-site.test/articles/change-your-plan">');
+    expect(byPath).toContain(`<a class="brand" href="${PUBLIC}/help/acme-site/">`);
     for (const path of ['/api/organization', '/api/knowledge/articles', '/inbox', '/healthz', '/help/acme-site/']) {
       const res = await visit(path, { host: 'help.acme-site.test' });
       expect(res.status, path).toBe(404);
