@@ -49,3 +49,12 @@ export function queryInt(name: string, min: number, max: number, fallback: numbe
     })
     .meta({ description: `${min}..${max}, default ${fallback}`, example: String(fallback) });
 }
+
+/** The `cursor` query parameter of a list's pages; `sameAs` names what the next page must be asked with. */
+export function pageCursor(sameAs: string) {
+  return z
+    .string()
+    .max(1000, 'cursor is invalid')
+    .optional()
+    .meta({ description: `The \`cursor\` of the previous page, asked with the same ${sameAs}; absent for the first page.` });
+}

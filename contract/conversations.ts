@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AgentSummarySchema } from './agents.ts';
-import { DateTimeSchema, IdSchema, queryInt, trimmedPattern } from './common.ts';
+import { DateTimeSchema, IdSchema, pageCursor, queryInt, trimmedPattern } from './common.ts';
 
 export const CONVERSATION_STATUSES = ['opened', 'closed', 'spam', 'snoozed'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
@@ -53,11 +53,7 @@ export const ListConversationsQuerySchema = z.object({
         'word must match). One email address alone finds that contact. Without a status filter: opened only (any status for #<id>).',
       example: 'status:opened tag:billing refund',
     }),
-  cursor: z
-    .string()
-    .max(1000, 'cursor is invalid')
-    .optional()
-    .meta({ description: 'The `cursor` of the previous page, asked with the same order and search; absent for the first page.' }),
+  cursor: pageCursor('order and search'),
 });
 
 export const ConversationPageSchema = z

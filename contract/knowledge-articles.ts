@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema, queryInt } from './common.ts';
+import { DateTimeSchema, IdSchema, pageCursor, queryInt } from './common.ts';
 
 // The help center's articles and categories (docs/api.md "Knowledge site"): written through the API and the
 // dashboard, served as the organization's public site.
@@ -161,11 +161,7 @@ export const ListArticlesQuerySchema = z.object({
     .optional()
     .meta({ description: 'Words the title or the text holds (each of them, any case).' }),
   limit: queryInt('limit', 1, 100, 25),
-  cursor: z
-    .string()
-    .max(1000, 'cursor is invalid')
-    .optional()
-    .meta({ description: 'The `cursor` of the previous page, asked with the same filters; absent for the first page.' }),
+  cursor: pageCursor('filters'),
 });
 export type ListArticlesQuery = z.output<typeof ListArticlesQuerySchema>;
 

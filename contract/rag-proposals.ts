@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AgentSummarySchema } from './agents.ts';
-import { DateTimeSchema, IdSchema, queryInt } from './common.ts';
+import { DateTimeSchema, IdSchema, pageCursor, queryInt } from './common.ts';
 import { RAG_SOURCE_STATUSES, SourceUuidSchema } from './rag.ts';
 
 // Learning from agents: when a reply used the answer of a Q&A source, the customer's question is proposed as a
@@ -68,11 +68,7 @@ export const ListRagProposalsQuerySchema = z.object({
     .optional()
     .meta({ description: 'Only the proposals in this status; all by default (pending first).' }),
   limit: queryInt('limit', 1, 100, 25),
-  cursor: z
-    .string()
-    .max(1000, 'cursor is invalid')
-    .optional()
-    .meta({ description: 'The `cursor` of the previous page, asked with the same status; absent for the first page.' }),
+  cursor: pageCursor('status'),
 });
 export type ListRagProposalsQuery = z.input<typeof ListRagProposalsQuerySchema>;
 

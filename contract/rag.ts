@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema, queryInt } from './common.ts';
+import { DateTimeSchema, pageCursor, queryInt } from './common.ts';
 
 // The AI Q&A store: sources (question variants with one answer, help articles, resolved conversations) that
 // are processed in the background into passages, and a search over the ready ones.
@@ -139,11 +139,7 @@ export const ListRagSourcesQuerySchema = z.object({
     .optional()
     .meta({ description: 'Only the sources in this processing status.' }),
   limit: queryInt('limit', 1, 100, 25),
-  cursor: z
-    .string()
-    .max(1000, 'cursor is invalid')
-    .optional()
-    .meta({ description: 'The `cursor` of the previous page, asked with the same filters; absent for the first page.' }),
+  cursor: pageCursor('filters'),
 });
 
 export const RagSourcePageSchema = z

@@ -4,6 +4,9 @@ import type { ConversationOrder } from '#contract/conversations';
 // Pagination cursors are opaque to clients: the keyset position plus the scope (organization, order, search)
 // they belong to, signed with the installation's secret. A changed or foreign cursor fails verification.
 
+/** A timestamptz as PostgreSQL writes it (2026-11-21 09:30:00.123456+00): the key of a time-ordered list's cursor. */
+export const PG_TIMESTAMP = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
+
 export interface CursorPosition {
   /** The sort key of the last row served: a number (priority) or a timestamp as PostgreSQL text. */
   key: number | string;

@@ -3,7 +3,7 @@ import type { Article, ArticlePage, ListArticlesQuery } from '#contract/knowledg
 import type { Db } from '../../db/client.ts';
 import { agents, knowledgeArticles } from '../../db/schema.ts';
 import { appSecret } from '../app-secrets.ts';
-import { decodeCursor, encodeCursor, type CursorScope } from '../conversations/cursor.ts';
+import { decodeCursor, encodeCursor, PG_TIMESTAMP, type CursorScope } from '../conversations/cursor.ts';
 import { InputError } from '../errors.ts';
 import { containsPattern } from '../like-pattern.ts';
 import { excerptOf } from './sanitize-article.ts';
@@ -12,8 +12,6 @@ import { excerptOf } from './sanitize-article.ts';
 // (updated_at, id) with the signed cursors of the conversation list, bound to the organization and the filters.
 
 const SECRET_NAME = 'knowledge-article-cursor';
-// timestamptz as PostgreSQL writes it: 2026-11-21 09:30:00.123456+00
-const TIMESTAMP = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
 
 export const articleColumns = {
   id: knowledgeArticles.id,
@@ -80,7 +78,7 @@ function scopeOf(organizationId: number, query: ListArticlesQuery): CursorScope 
 
 function positionOf(secret: string, cursor: string, scope: CursorScope): { updatedAt: string; id: number } | undefined {
   const position = decodeCursor(secret, cursor, scope);
-  return position && typeof position.key === 'string' && TIMESTAMP.test(position.key) ? { updatedAt: position.key, id: position.id } : undefined;
+  return position && typeof position.key === 'string' && PG_TIMESTAMP.test(position.key) ? { updatedAt: position.key, id: position.id } : undefined;
 }
 
 export async function listArticles(db: Db, organizationId: number, query: ListArticlesQuery, siteUrl: string): Promise<ArticlePage> {

@@ -3,7 +3,7 @@ import type { RagSourcePage, RagSourceStatus, RagSourceType } from '#contract/ra
 import type { Db } from '../../db/client.ts';
 import { ragSources } from '../../db/schema.ts';
 import { appSecret } from '../app-secrets.ts';
-import { decodeCursor, encodeCursor, type CursorScope } from '../conversations/cursor.ts';
+import { decodeCursor, encodeCursor, PG_TIMESTAMP, type CursorScope } from '../conversations/cursor.ts';
 import { InputError } from '../errors.ts';
 import { sourceColumns, toRagSource } from './source-view.ts';
 
@@ -13,8 +13,6 @@ import { sourceColumns, toRagSource } from './source-view.ts';
 
 const SECRET_NAME = 'rag-source-cursor';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-// timestamptz as PostgreSQL writes it: 2026-11-21 09:30:00.123456+00
-const TIMESTAMP = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
 
 export interface ListSourcesInput {
   type?: RagSourceType | undefined;
@@ -34,7 +32,7 @@ function positionOf(secret: string, cursor: string, scope: CursorScope): { creat
   const at = position.key.lastIndexOf('|');
   const createdAt = position.key.slice(0, at);
   const uuid = position.key.slice(at + 1);
-  return UUID.test(uuid) && TIMESTAMP.test(createdAt) ? { createdAt, uuid } : undefined;
+  return UUID.test(uuid) && PG_TIMESTAMP.test(createdAt) ? { createdAt, uuid } : undefined;
 }
 
 export async function listSources(db: Db, organizationId: number, input: ListSourcesInput): Promise<RagSourcePage> {
