@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { DateTimeSchema, pageCursor, queryInt } from './common.ts';
 
-// The AI Q&A store: sources (question variants with one answer, help articles, resolved conversations) that
-// are processed in the background into passages, and a search over the ready ones.
+// The AI Q&A store: sources (question variants with one answer, help texts, resolved conversations, and the
+// help site's published articles, kept in step with them) that are processed in the background into passages,
+// and a search over the ready ones.
 
-export const RAG_SOURCE_TYPES = ['question', 'text', 'conversation'] as const;
+export const RAG_SOURCE_TYPES = ['question', 'text', 'conversation', 'article'] as const;
 export type RagSourceType = (typeof RAG_SOURCE_TYPES)[number];
 /** `deleting`: deletion is queued; such a source is never searched and leaves the list once the job has run. */
 export const RAG_SOURCE_STATUSES = ['queued', 'processing', 'ready', 'failed', 'deleting'] as const;
@@ -102,12 +103,17 @@ export const RagSourceSchema = z
     type: z.enum(RAG_SOURCE_TYPES),
     status: z.enum(RAG_SOURCE_STATUSES),
     error: z.string().nullable().meta({ description: 'Why processing failed (status failed); null otherwise.' }),
-    title: z.string().nullable().meta({ description: "A text source's title; a conversation source's subject; null for questions." }),
-    questions: z.array(z.string()).nullable().meta({ description: 'Question and conversation sources; null for text.' }),
-    answer: z.string().nullable().meta({ description: 'Question and conversation sources; null for text.' }),
-    content_length: z.number().int().nullable().meta({ description: 'Text sources: characters of content.' }),
-    passages: z.number().int().nullable().meta({ description: 'Text sources: passages it was split into (0 until processed).' }),
+    title: z.string().nullable().meta({ description: "A text or article source's title; a conversation source's subject; null for questions." }),
+    questions: z.array(z.string()).nullable().meta({ description: 'Question and conversation sources; null for text and articles.' }),
+    answer: z.string().nullable().meta({ description: 'Question and conversation sources; null for text and articles.' }),
+    content_length: z.number().int().nullable().meta({ description: 'Text and article sources: characters of content.' }),
+    passages: z.number().int().nullable().meta({ description: 'Text and article sources: passages it was split into (0 until processed).' }),
     conversation_id: z.number().int().nullable().meta({ description: 'Conversation sources (null once that conversation is deleted).' }),
+    article_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Article sources: the published help article it follows (null once the article is unpublished or deleted).' }),
     created: DateTimeSchema,
     updated: DateTimeSchema,
     processed_at: DateTimeSchema.nullable().meta({ description: 'When the current content was last made searchable.' }),
@@ -170,6 +176,10 @@ export const RagSearchResultSchema = z
     matched: z.string().meta({ description: 'The question variant or passage that matched best.' }),
     answer: z.string().meta({ description: "The source's answer; for a text source, the passage." }),
     title: z.string().nullable(),
+    url: z
+      .string()
+      .nullable()
+      .meta({ description: "An article source's page on the help site, to link in a reply; null for other sources.", example: 'https://help.example.com/articles/reset-your-password' }),
   })
   .meta({ id: 'RagSearchResult' });
 export type RagSearchResult = z.infer<typeof RagSearchResultSchema>;

@@ -68,6 +68,8 @@ export interface AppOptions {
 export const UNKNOWN_KEYS_PER_MINUTE = 60;
 /** Votes on the help site's articles one client address may cast per minute. */
 export const SITE_FEEDBACK_PER_MINUTE = 10;
+/** Searches of a help site one client address may run per minute (each runs the AI store's retrieval). */
+export const SITE_SEARCHES_PER_MINUTE = 60;
 /** Exports one caller may run at once in a process. */
 const EXPORTS_AT_ONCE = 2;
 
@@ -184,7 +186,10 @@ export function createApp(opts: AppOptions) {
     db: opts.db,
     publicUrl: deps.publicUrl,
     trustProxy: deps.trustProxy ?? false,
-    feedbackLimit: new WindowCounter(opts.db, { limit: SITE_FEEDBACK_PER_MINUTE, logger: opts.logger, now: () => deps.now().getTime() }),
+    limits: {
+      feedback: new WindowCounter(opts.db, { limit: SITE_FEEDBACK_PER_MINUTE, logger: opts.logger, now: () => deps.now().getTime() }),
+      search: new WindowCounter(opts.db, { limit: SITE_SEARCHES_PER_MINUTE, logger: opts.logger, now: () => deps.now().getTime() }),
+    },
   };
   app.use('*', siteByHost(site));
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -499,7 +500,7 @@ export const snippetActions = pgTable(
   (t) => [index('snippet_actions_snippet_idx').on(t.snippetId, t.sort)],
 );
 
-export const ragSourceTypes = ['question', 'text', 'conversation'] as const;
+export const ragSourceTypes = ['question', 'text', 'conversation', 'article'] as const;
 export const ragSourceStatuses = ['queued', 'processing', 'ready', 'failed', 'deleting'] as const;
 
 /** Sources of the AI Q&A store: question variants with one answer, help articles, or resolved conversations. */
@@ -517,6 +518,8 @@ export const ragSources = pgTable(
     // Text sources: the whole article, split into passages when processed.
     content: text('content').notNull().default(''),
     conversationId: bigint('conversation_id', { mode: 'number' }).references(() => conversations.id, { onDelete: 'set null' }),
+    // Article sources: the published help article it follows (knowledge/article-source.ts); one source per article.
+    articleId: bigint('article_id', { mode: 'number' }).references((): AnyPgColumn => knowledgeArticles.id, { onDelete: 'set null' }),
     passageCount: integer('passage_count').notNull().default(0),
     // Bumped by every change: a processing job only publishes the version it read.
     version: integer('version').notNull().default(1),
@@ -524,7 +527,11 @@ export const ragSources = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     processedAt: ts('processed_at'),
   },
-  (t) => [index('rag_sources_org_idx').on(t.organizationId, t.createdAt, t.uuid), index('rag_sources_org_status_idx').on(t.organizationId, t.status)],
+  (t) => [
+    index('rag_sources_org_idx').on(t.organizationId, t.createdAt, t.uuid),
+    index('rag_sources_org_status_idx').on(t.organizationId, t.status),
+    uniqueIndex('rag_sources_article_idx').on(t.articleId).where(sql`${t.articleId} is not null`),
+  ],
 );
 
 /** What retrieval matches: a source's question variants, its answer, or the passages of a text source. */

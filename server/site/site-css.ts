@@ -11,7 +11,19 @@ html{-webkit-text-size-adjust:100%}
 body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.65 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
 a{color:var(--link);text-underline-offset:2px}
 a:focus-visible{outline:2px solid var(--link);outline-offset:2px;border-radius:2px}
-.top{border-bottom:1px solid var(--line);padding:.9rem 1.25rem}
+.top{border-bottom:1px solid var(--line);padding:.75rem 1.25rem;display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem 1rem}
+.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+.skip{position:absolute;left:-999px;top:.5rem;background:var(--bg);padding:.4rem .8rem;border-radius:.4rem;z-index:1}
+.skip:focus{left:.5rem}
+.search{display:flex;gap:.4rem;width:100%;max-width:32rem}
+.search input{flex:1;min-width:0;font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:.5rem;padding:.45rem .75rem}
+.search input:focus{outline:2px solid var(--link);outline-offset:1px;border-color:transparent}
+.search button{font:inherit;font-weight:600;color:#fff;background:var(--link);border:0;border-radius:.5rem;padding:.45rem 1rem;cursor:pointer}
+.search button:focus-visible{outline:2px solid var(--link);outline-offset:2px}
+.search-header{max-width:20rem;font-size:.925rem}
+.search-hero{margin:1rem auto 0}
+.search-page{margin:.5rem 0 1rem}
+@media (prefers-color-scheme:dark){.search button{color:#0f172a}}
 .brand{font-weight:650;color:var(--fg);text-decoration:none;font-size:1.05rem}
 .brand span{color:var(--muted);font-weight:500}
 main{max-width:46rem;margin:0 auto;padding:1.5rem 1.25rem 3rem}

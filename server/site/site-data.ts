@@ -139,7 +139,7 @@ export async function categoryBySlug(db: Db, organizationId: number, slug: strin
 }
 
 /** Other published articles of the same category, most recently updated first. */
-export async function relatedArticles(db: Db, organizationId: number, article: SiteArticle, limit = 5): Promise<SiteArticleLink[]> {
+export async function sameCategoryArticles(db: Db, organizationId: number, article: SiteArticleLink, limit: number): Promise<SiteArticleLink[]> {
   if (article.categoryId === null) return [];
   return db
     .select(linkColumns)

@@ -1,5 +1,6 @@
 import { excerptOf } from '../domain/knowledge/sanitize-article.ts';
 import type { SiteArticle, SiteArticleLink, SiteCategory, SiteOrganization } from './site-data.ts';
+import type { SiteSearchHit } from './site-search.ts';
 
 // The help site's pages as HTML text: no script, one stylesheet, readable without JavaScript. Every value from
 // the database goes through `esc` except an article's body, which the server sanitized when it was written.
@@ -25,7 +26,23 @@ interface Page {
   canonical: string | null;
   type?: 'website' | 'article';
   main: string;
+  /** The search box in the header (not on pages that show their own). */
+  headerSearch?: boolean;
 }
+
+/** A search box: a plain GET form to the results page, which works without script. */
+function searchForm(ctx: PageContext, value: string, variant: 'hero' | 'header' | 'page'): string {
+  const id = `q-${variant}`;
+  return (
+    `<form class="search search-${variant}" role="search" method="get" action="${esc(ctx.home)}search">` +
+    `<label for="${id}" class="sr-only">Search the help center</label>` +
+    `<input id="${id}" type="search" name="q" value="${esc(value)}" maxlength="${SEARCH_MAX}" placeholder="Search for answers" autocomplete="off">` +
+    '<button type="submit">Search</button></form>'
+  );
+}
+
+/** The longest question the search reads (the AI store's limit). */
+export const SEARCH_MAX = 500;
 
 function layout(ctx: PageContext, page: Page): string {
   const name = esc(ctx.organization.name);
@@ -42,8 +59,9 @@ function layout(ctx: PageContext, page: Page): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="color-scheme" content="light dark"><title>${title}</title>${meta}<link rel="stylesheet" href="${esc(ctx.stylesheet)}"></head>` +
-    `<body><header class="top"><a class="brand" href="${esc(ctx.home)}">${name} <span>Help Center</span></a></header>` +
-    `<main>${page.main}</main>` +
+    `<body><a class="skip" href="#main">Skip to content</a><header class="top"><a class="brand" href="${esc(ctx.home)}">${name} <span>Help Center</span></a>` +
+    `${page.headerSearch === false ? '' : searchForm(ctx, '', 'header')}</header>` +
+    `<main id="main">${page.main}</main>` +
     `<footer><p>${name}</p></footer></body></html>`
   );
 }
@@ -74,9 +92,9 @@ export function homePage(ctx: PageContext, categories: SiteCategory[], articles:
   const loose = articles.filter((a) => a.categoryId === null || !known.has(a.categoryId));
   if (loose.length > 0) sections.push(`<section class="category"><h2>More articles</h2>${articleList(ctx, loose, false)}</section>`);
   const main =
-    `<div class="hero"><h1>How can we help?</h1><p class="lead">Answers from the ${esc(ctx.organization.name)} team.</p></div>` +
+    `<div class="hero"><h1>How can we help?</h1><p class="lead">Answers from the ${esc(ctx.organization.name)} team.</p>${searchForm(ctx, '', 'hero')}</div>` +
     (sections.length > 0 ? `<div class="grid">${sections.join('')}</div>` : '<p class="empty">No articles are published yet.</p>');
-  return layout(ctx, { title: ctx.organization.name, description: `Help articles of ${ctx.organization.name}.`, canonical: ctx.canonicalHome, main });
+  return layout(ctx, { title: ctx.organization.name, description: `Help articles of ${ctx.organization.name}.`, canonical: ctx.canonicalHome, main, headerSearch: false });
 }
 
 export function categoryPage(ctx: PageContext, category: SiteCategory, articles: SiteArticleLink[]): string {
@@ -125,6 +143,35 @@ export function articlePage(ctx: PageContext, article: SiteArticle, related: Sit
   });
 }
 
+/** A passage, shortened around where it starts, for a result's summary. */
+function snippetOf(hit: SiteSearchHit): string {
+  const text = (hit.passage || hit.excerpt || hit.bodyText).replace(/\s+/g, ' ').trim();
+  return text.length > 240 ? `${text.slice(0, text.lastIndexOf(' ', 240) > 160 ? text.lastIndexOf(' ', 240) : 240)}…` : text;
+}
+
+/**
+ * search?q=...: the results of a question, at an address that can be shared. Not indexed by search engines (an
+ * endless set of pages of what others asked).
+ */
+export function searchPage(ctx: PageContext, query: string, hits: SiteSearchHit[]): string {
+  const heading = query ? `Results for “${esc(query)}”` : 'Search the help center';
+  let results = '';
+  if (query && hits.length === 0) {
+    results = `<p class="empty" role="status">No article answers “${esc(query)}”. Try other words, or <a href="${esc(ctx.home)}">browse all articles</a>.</p>`;
+  } else if (hits.length > 0) {
+    const items = hits.map((h) => `<li><a href="${esc(articleHref(ctx, h.slug))}">${esc(h.title)}</a><p>${esc(snippetOf(h))}</p></li>`);
+    results = `<p class="meta" role="status">${hits.length} ${hits.length === 1 ? 'article' : 'articles'} found</p><ul class="articles results">${items.join('')}</ul>`;
+  }
+  const main = `<nav class="crumbs" aria-label="Breadcrumb"><a href="${esc(ctx.home)}">Help Center</a></nav><h1>${heading}</h1>${searchForm(ctx, query, 'page')}${results}`;
+  return layout(ctx, {
+    title: query ? `Search: ${query}` : 'Search',
+    description: `Search the help articles of ${ctx.organization.name}.`,
+    canonical: null,
+    main,
+    headerSearch: false,
+  });
+}
+
 export function notFoundPage(ctx: PageContext): string {
   const main =
     '<h1>This page does not exist</h1>' +
@@ -133,8 +180,8 @@ export function notFoundPage(ctx: PageContext): string {
 }
 
 /** A short page that says what went wrong with a reader's form (a 400 or a 429), with the way back. */
-export function messagePage(ctx: PageContext, title: string, message: string, back: string): string {
-  const main = `<h1>${esc(title)}</h1><p class="lead">${esc(message)} <a href="${esc(back)}">Back to the article</a>.</p>`;
+export function messagePage(ctx: PageContext, title: string, message: string, back: string, backText = 'Back to the article'): string {
+  const main = `<h1>${esc(title)}</h1><p class="lead">${esc(message)} <a href="${esc(back)}">${esc(backText)}</a>.</p>`;
   return layout(ctx, { title, description: message, canonical: null, main });
 }
 

@@ -9,11 +9,23 @@ import {
   organizationByHost,
   organizationBySlug,
   recordFeedback,
-  relatedArticles,
   siteContents,
   type SiteOrganization,
 } from './site-data.ts';
-import { articlePage, bareNotFoundPage, categoryPage, homePage, messagePage, notFoundPage, robots, sitemap, type PageContext } from './site-pages.ts';
+import {
+  articlePage,
+  bareNotFoundPage,
+  categoryPage,
+  homePage,
+  messagePage,
+  notFoundPage,
+  robots,
+  SEARCH_MAX,
+  searchPage,
+  sitemap,
+  type PageContext,
+} from './site-pages.ts';
+import { relatedArticles, searchArticles } from './site-search.ts';
 import type { WindowCounter } from '../domain/rate-limits/window-counter.ts';
 import { clientAddress } from '../http/client-address.ts';
 
@@ -40,8 +52,8 @@ export interface SiteOptions {
   db: Db;
   /** PUBLIC_URL without a trailing slash; absent: the origin each request came to. */
   publicUrl?: string | undefined;
-  /** Readers' votes ("Was this helpful?") per client address and minute, shared by the server processes. */
-  feedbackLimit: WindowCounter;
+  /** Per client address and organization, shared by the server processes: readers' votes ("Was this helpful?") and searches. */
+  limits: { feedback: WindowCounter; search: WindowCounter };
   /** Take the client's address from X-Forwarded-For (TRUST_PROXY). */
   trustProxy: boolean;
 }
@@ -69,7 +81,7 @@ async function takeFeedback(c: Context, opts: SiteOptions, ctx: PageContext, slu
   const back = `${ctx.home}articles/${slug}`;
   const length = Number(c.req.header('content-length') ?? Number.NaN);
   if (!(length <= FORM_MAX_BYTES)) return formError(413, messagePage(ctx, 'Too much was sent', 'A vote is a few bytes; this request was larger.', back));
-  const decision = await opts.feedbackLimit.take(`kb-feedback:${ctx.organization.id}:${clientAddress(c, opts.trustProxy)}`);
+  const decision = await opts.limits.feedback.take(`kb-feedback:${ctx.organization.id}:${clientAddress(c, opts.trustProxy)}`);
   if (!decision.allowed) {
     const message = `Too many votes from your address: try again in ${decision.resetSeconds} seconds.`;
     return formError(429, messagePage(ctx, 'Please wait a moment', message, back), { 'Retry-After': String(decision.resetSeconds) });
@@ -78,6 +90,18 @@ async function takeFeedback(c: Context, opts: SiteOptions, ctx: PageContext, slu
   if (vote !== 'yes' && vote !== 'no') return formError(400, messagePage(ctx, 'Nothing was recorded', 'Choose Yes or No to say whether the article helped.', back));
   if (!(await recordFeedback(opts.db, ctx.organization.id, slug, vote === 'yes'))) return html(c, 404, notFoundPage(ctx));
   return c.redirect(`${back}?feedback=thanks`, 303);
+}
+
+/** search?q=...: the results page (a 429 page past the per-address limit). */
+async function search(c: Context, opts: SiteOptions, ctx: PageContext): Promise<Response> {
+  const query = (c.req.query('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX);
+  if (!query) return html(c, 200, searchPage(ctx, '', []));
+  const decision = await opts.limits.search.take(`kb-search:${ctx.organization.id}:${clientAddress(c, opts.trustProxy)}`);
+  if (!decision.allowed) {
+    const message = `Too many searches from your address: try again in ${decision.resetSeconds} seconds.`;
+    return formError(429, messagePage(ctx, 'Please wait a moment', message, ctx.home, 'Back to the help center'), { 'Retry-After': String(decision.resetSeconds) });
+  }
+  return html(c, 200, searchPage(ctx, query, await searchArticles(opts.db, ctx.organization.id, query)));
 }
 
 /** Answers `rest` (the path under the site's home, without its leading slash) of `organization`'s site. */
@@ -97,6 +121,7 @@ async function serveSite(c: Context, opts: SiteOptions, organization: SiteOrgani
     const { categories, articles } = await siteContents(db, organization.id);
     return html(c, 200, homePage(ctx, categories, articles));
   }
+  if (rest === 'search') return search(c, opts, ctx);
   if (rest === 'site.css') return respond(c, 200, SITE_CSS, 'text/css; charset=utf-8', ASSET_CACHE);
   if (rest === 'robots.txt') return respond(c, 200, robots(ctx), 'text/plain; charset=utf-8');
   if (rest === 'sitemap.xml') {

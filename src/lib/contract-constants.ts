@@ -23,7 +23,7 @@ export const CONVERSATION_STATUSES: Exhaustive<ConversationStatus, typeof conver
 
 export const BULK_MAX_IDS: typeof ContractBulkMaxIds = 500;
 
-const ragSourceTypes = ['question', 'text', 'conversation'] as const satisfies readonly RagSourceType[];
+const ragSourceTypes = ['question', 'text', 'conversation', 'article'] as const satisfies readonly RagSourceType[];
 export const RAG_SOURCE_TYPES: Exhaustive<RagSourceType, typeof ragSourceTypes> = ragSourceTypes;
 
 const ragSourceStatuses = ['queued', 'processing', 'ready', 'failed', 'deleting'] as const satisfies readonly RagSourceStatus[];

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { knowledgeArticles, knowledgeCategories } from '../../db/schema.ts';
 import { emitChanges, type NewChange } from '../changes/emit.ts';
 import { InputError } from '../errors.ts';
+import { releaseArticleSource, syncArticleSource } from '../rag/article-source.ts';
+import { emitSourceStatus } from '../rag/source-events.ts';
 import { getArticle } from './article-view.ts';
 import type { KnowledgeWriteContext } from './categories.ts';
 import { articleText, sanitizeArticleBody } from './sanitize-article.ts';
@@ -12,7 +14,8 @@ import { allocateSlug, forgetSlugs, lockKnowledge, recordSlugChange } from './sl
 
 // Writing articles: the body sanitized once, here, and its text kept beside it; the slug follows the title (the
 // old one redirects); publishing stamps published_at. Each write is one transaction with its change-feed events
-// (article.created, .updated, .published, .unpublished, .deleted), whose payload is the article without its body.
+// (article.created, .updated, .published, .unpublished, .deleted), whose payload is the article without its body,
+// and with its AI source kept in step (rag/article-source.ts).
 
 export interface ArticleWriteContext extends KnowledgeWriteContext {
   /** The site's home (ending with a slash), for the article's `url`. */
@@ -62,8 +65,10 @@ export async function createArticle(db: Db, organizationId: number, input: Creat
         updatedAt: now,
       })
       .returning({ id: knowledgeArticles.id });
+    const source = published ? await syncArticleSource(tx, organizationId, row!.id, now) : undefined;
     const article = (await getArticle(tx, organizationId, row!.id, siteUrl))!;
     await emitChanges(tx, organizationId, actor, articleChanges(published ? ['article.created', 'article.published'] : ['article.created'], article), now);
+    if (source) await emitSourceStatus(tx, organizationId, actor, source, now);
     return article;
   });
 }
@@ -101,11 +106,13 @@ export async function updateArticle(
       })
       .where(eq(knowledgeArticles.id, id));
     await recordSlugChange(tx, organizationId, 'article', id, row.slug, slug, now);
+    const source = await syncArticleSource(tx, organizationId, id, now);
     const article = (await getArticle(tx, organizationId, id, siteUrl))!;
     const types: ChangeType[] = ['article.updated'];
     if (publishing) types.push('article.published');
     if (unpublishing) types.push('article.unpublished');
     await emitChanges(tx, organizationId, actor, articleChanges(types, article), now);
+    if (source) await emitSourceStatus(tx, organizationId, actor, source, now);
     return article;
   });
 }
@@ -117,9 +124,11 @@ export async function deleteArticle(db: Db, organizationId: number, id: number, 
     await lockKnowledge(tx, organizationId);
     const article = await getArticle(tx, organizationId, id, siteUrl);
     if (!article) return false;
+    const source = await releaseArticleSource(tx, organizationId, id, now);
     await tx.delete(knowledgeArticles).where(eq(knowledgeArticles.id, id));
     await forgetSlugs(tx, organizationId, 'article', id);
     await emitChanges(tx, organizationId, actor, articleChanges(['article.deleted'], article), now);
+    if (source) await emitSourceStatus(tx, organizationId, actor, source, now);
     return true;
   });
 }

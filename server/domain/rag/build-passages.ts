@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { chunkText } from './chunk-text.ts';
 
 // What retrieval matches, per source. Question and conversation sources: one row per question variant
-// (kind question) and one for the answer. Text sources: the title as the article's question, and its passages,
+// (kind question) and one for the answer. Text and article sources: the title as the article's question, and its passages,
 // each indexed with the title (weight A) so a passage is found by what the whole article is about.
 
 export interface PassageDraft {
@@ -22,7 +22,7 @@ export interface SourceContent {
 }
 
 export function buildPassages(source: SourceContent): PassageDraft[] {
-  if (source.type === 'text') {
+  if (source.type === 'text' || source.type === 'article') {
     return [
       { kind: 'question', position: 0, text: source.title },
       ...chunkText(source.content).map((text, position) => ({ kind: 'passage' as const, position, text })),

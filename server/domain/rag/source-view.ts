@@ -12,7 +12,7 @@ export const sourceColumns = { ...sourceFields, contentLength: sql<number>`lengt
 export type SourceRow = Omit<typeof ragSources.$inferSelect, 'content'> & { contentLength: number };
 
 export function toRagSource(row: SourceRow): RagSource {
-  const qa = row.type !== 'text';
+  const qa = row.type === 'question' || row.type === 'conversation';
   return {
     uuid: row.uuid,
     type: row.type,
@@ -24,6 +24,7 @@ export function toRagSource(row: SourceRow): RagSource {
     content_length: qa ? null : row.contentLength,
     passages: qa ? null : row.passageCount,
     conversation_id: row.type === 'conversation' ? row.conversationId : null,
+    article_id: row.type === 'article' ? row.articleId : null,
     created: row.createdAt.toISOString(),
     updated: row.updatedAt.toISOString(),
     processed_at: row.processedAt?.toISOString() ?? null,

@@ -74,12 +74,20 @@ export async function updateQuestionSource(
 /** Hidden from search at once (only ready sources are searched); the job removes the row and its passages. */
 export async function deleteSource(db: Db, organizationId: number, uuid: string, { actor, now }: WriteOptions) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const [current] = await tx
+      .select({ articleId: ragSources.articleId })
+      .from(ragSources)
+      .where(and(eq(ragSources.organizationId, organizationId), eq(ragSources.uuid, uuid)))
+      .for('update');
+    if (!current) throw new InputError(SOURCE_NOT_FOUND, 404);
+    // It would come back with the article's next edit: the article decides (rag/article-source.ts).
+    if (current.articleId !== null) {
+      throw new InputError(`this source follows the published help article ${current.articleId}: unpublish or delete the article instead`, 409);
+    }
+    await tx
       .update(ragSources)
       .set({ status: 'deleting', version: sql`${ragSources.version} + 1`, updatedAt: now })
-      .where(and(eq(ragSources.organizationId, organizationId), eq(ragSources.uuid, uuid)))
-      .returning({ uuid: ragSources.uuid });
-    if (!row) throw new InputError(SOURCE_NOT_FOUND, 404);
+      .where(and(eq(ragSources.organizationId, organizationId), eq(ragSources.uuid, uuid)));
     await enqueueSourceJob(tx, organizationId, uuid, now);
     await emitSourceStatus(tx, organizationId, actor, uuid, now);
     return { uuid, status: 'deleting' as const, message: 'queued for deletion' };

@@ -8,28 +8,18 @@ import {
   listKnowledgeCategories,
   updateKnowledgeCategory,
 } from '../../domain/knowledge/categories.ts';
-import { knowledgeSite, siteAddress } from '../../domain/knowledge/site-address.ts';
+import { knowledgeSite } from '../../domain/knowledge/site-address.ts';
 import { actorOf } from '../../domain/conversations/events.ts';
 import { requireAdmin, type AppEnv } from '../../http/app-env.ts';
 import type { ApiDeps } from '../deps.ts';
 import type * as routes from './articles.routes.ts';
+import { publicBase, siteUrlOf } from './site-url.ts';
 
 // The help center's articles and categories: anyone of the organization reads them; API keys, owners and admins
 // write them (the site is the organization's public face).
 
 const ARTICLE_NOT_FOUND = { error: 'article not found' };
 const CATEGORY_NOT_FOUND = { error: 'category not found' };
-
-/** PUBLIC_URL, or the origin the request came to (a server run without PUBLIC_URL, on a laptop). */
-export function publicBase(c: Context, deps: Pick<ApiDeps, 'publicUrl'>): string {
-  return (deps.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
-}
-
-/** The home of the caller's site, ending with a slash. */
-async function siteUrlOf(c: Context<AppEnv>, deps: ApiDeps): Promise<string> {
-  const base = publicBase(c, deps);
-  return (await siteAddress(deps.db, c.get('principal').organizationId, base))?.url ?? `${base}/`;
-}
 
 const writeContext = async (c: Context<AppEnv>, deps: ApiDeps) => ({
   actor: actorOf(c.get('principal')),

@@ -144,7 +144,16 @@ describe('writing articles', () => {
       .from(changeEvents)
       .where(and(eq(changeEvents.organizationId, org.organization.id), gt(changeEvents.id, since)))
       .orderBy(asc(changeEvents.id));
-    expect(feed.map((e) => e.type)).toEqual(['article.created', 'article.published', 'article.updated', 'article.unpublished', 'article.deleted']);
+    // with the article's AI source: queued on publish, deleting on unpublish (article-source.test.ts)
+    expect(feed.map((e) => e.type)).toEqual([
+      'article.created',
+      'article.published',
+      'ai_source.status_changed',
+      'article.updated',
+      'article.unpublished',
+      'ai_source.status_changed',
+      'article.deleted',
+    ]);
     const payload = feed[0]!.payload as { article: Record<string, unknown> };
     expect(payload.article).toMatchObject({ id: article.id, title: 'Feed article', excerpt: 'Body text' });
     expect(payload.article).not.toHaveProperty('body');

@@ -7,6 +7,7 @@ import { getSource } from '../../domain/rag/source-view.ts';
 import { createSource, deleteSource, reprocessSource, SOURCE_NOT_FOUND, updateQuestionSource } from '../../domain/rag/write-sources.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import type { ApiDeps } from '../deps.ts';
+import { siteUrlOf } from '../knowledge/site-url.ts';
 import type {
   createConversationRoute,
   createQuestionsRoute,
@@ -77,8 +78,8 @@ export const reprocessSourceHandler =
   };
 
 export const searchHandler =
-  ({ db }: ApiDeps): RouteHandler<typeof searchRoute, AppEnv> =>
+  (deps: ApiDeps): RouteHandler<typeof searchRoute, AppEnv> =>
   async (c) => {
     const { q, limit } = c.req.valid('query');
-    return c.json({ results: await searchSources(db, c.get('principal').organizationId, q, limit) }, 200);
+    return c.json({ results: await searchSources(deps.db, c.get('principal').organizationId, q, limit, await siteUrlOf(c, deps)) }, 200);
   };

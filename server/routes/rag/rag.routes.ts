@@ -109,13 +109,15 @@ export const deleteSourceRoute = declareRoute({
   path: '/organization/rag/sources/{uuid}',
   tags,
   summary: 'Delete a source',
-  description: 'Never searched again from now on; removed with its passages by a background job.',
+  description:
+    'Never searched again from now on; removed with its passages by a background job. The source of a published help article follows the article: unpublish or delete the article instead (409).',
   request: { params: uuidParams },
   responses: {
     200: jsonContent(RagSourceDeletedSchema, 'Deletion queued.'),
     ...badRequest('The uuid is not a uuid.'),
     ...unauthorized,
     ...notFound,
+    409: errorResponse('The source follows a published help article.'),
   },
 });
 

@@ -53,6 +53,7 @@ describe('GET /organization/rag/search', () => {
       matched: 'What is your refund policy?',
       answer: 'Annual plans are refunded within 30 days.',
       title: null,
+      url: null,
     });
     const scores = body.results.map((r) => r.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));

@@ -1,6 +1,6 @@
 import type { RagSource, RagSourceStatus, RagSourceType } from '#contract/rag';
 
-export const TYPE_LABELS: Record<RagSourceType, string> = { question: 'Q&A', text: 'Text', conversation: 'Conversation' };
+export const TYPE_LABELS: Record<RagSourceType, string> = { question: 'Q&A', text: 'Text', conversation: 'Conversation', article: 'Help article' };
 
 export const STATUS_LABELS: Record<RagSourceStatus, string> = {
   queued: 'Queued',

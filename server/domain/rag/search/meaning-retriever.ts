@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query-rows.ts';
 import { passageVectors, projectAndNormalise } from '../embed/passage-vectors.ts';
 import { sifVector } from '../embed/sif.ts';
 import { wordVectors } from '../embed/word-vectors.ts';
-import type { RetrievalRequest, RetrievedSource, Retriever } from './retriever.ts';
+import { typeCondition, type RetrievalRequest, type RetrievedSource, type Retriever } from './retriever.ts';
 
 // Retrieval by meaning: the query's SIF vector (sif.ts) against every passage vector of the organization
 // (passage-vectors.ts), by cosine. Finds what shares no word with the query ("which country are your servers
@@ -10,13 +12,25 @@ import type { RetrievalRequest, RetrievedSource, Retriever } from './retriever.t
 // so fusion adds it as it is (calibrated). Run only where the words found too little (search-sources.ts): it
 // scans every passage. The vectors being unavailable leaves the lexical answer, never an error.
 
-export async function meaningRanking(db: Db, { organizationId, query, depth }: RetrievalRequest): Promise<RetrievedSource[]> {
+/** The organization's ready sources of these types. */
+async function sourcesOfTypes(db: Db, organizationId: number, types: NonNullable<RetrievalRequest['types']>): Promise<Set<string>> {
+  const rows = await queryRows<{ uuid: string }>(
+    db,
+    sql`select s.uuid from rag_sources s where s.organization_id = ${organizationId} and s.status = 'ready' and ${typeCondition('s', types)}`,
+  );
+  return new Set(rows.map((r) => r.uuid));
+}
+
+export async function meaningRanking(db: Db, { organizationId, query, depth, types }: RetrievalRequest): Promise<RetrievedSource[]> {
   const vectors = await wordVectors().catch(() => undefined);
   const q = vectors && sifVector(vectors, query.text);
   if (!vectors || !q) return [];
   const rows = await passageVectors(db, organizationId, vectors.model, vectors.dims);
   if (!rows.count || !projectAndNormalise(q, rows.commonComponent)) return [];
   const { dims, values, scales, sourceOf, count } = rows;
+  // Sources of other types than asked for are passed over (1), before their passages are compared.
+  const allowed = types && (await sourcesOfTypes(db, organizationId, types));
+  const skip = allowed ? Uint8Array.from(rows.sources, (uuid) => (allowed.has(uuid) ? 0 : 1)) : undefined;
   const query64 = Float64Array.from(q);
   const unrolled = dims - (dims % 4);
   // Each source's best passage: typed arrays over rows and sources, no allocation per row. The dot product is
@@ -24,6 +38,8 @@ export async function meaningRanking(db: Db, { organizationId, query, depth }: R
   const best = new Float32Array(rows.sources.length);
   const bestRow = new Int32Array(rows.sources.length).fill(-1);
   for (let row = 0, base = 0; row < count; row++, base += dims) {
+    const source = sourceOf[row]!;
+    if (skip?.[source]) continue;
     let a = 0;
     let b = 0;
     let c = 0;
@@ -37,7 +53,6 @@ export async function meaningRanking(db: Db, { organizationId, query, depth }: R
     }
     for (; d < dims; d++) a += query64[d]! * values[base + d]!;
     const score = (a + b + c + e) * scales[row]!;
-    const source = sourceOf[row]!;
     if (score > best[source]!) {
       best[source] = score;
       bestRow[source] = row;

@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { RagSourceType } from '#contract/rag';
 import type { Db } from '../../../db/client.ts';
 import type { AnalyzedQuery } from './analyze-query.ts';
 
@@ -11,6 +13,13 @@ export interface RetrievalRequest {
   query: AnalyzedQuery;
   /** How many sources to return at most (fusion looks deeper than the page asked for). */
   depth: number;
+  /** Only sources of these types (the help site searches its articles); every type when absent. */
+  types?: readonly RagSourceType[] | undefined;
+}
+
+/** The condition on a rag_sources alias that keeps only the request's types (true when it names none). */
+export function typeCondition(alias: string, types: readonly RagSourceType[] | undefined): SQL {
+  return types ? sql`${sql.raw(alias)}.type = any(${`{${types.join(',')}}`}::text[])` : sql`true`;
 }
 
 export interface RetrievedSource {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RagSearchResult, RagSourceType } from '#contract/rag';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
+import { articleUrl } from '../../knowledge/article-view.ts';
 import { analyzeQuery } from './analyze-query.ts';
 import { fullTextRetriever } from './full-text-retriever.ts';
 import { judge, worthShowing, type JudgedSource } from './confidence.ts';
@@ -27,7 +28,8 @@ export const MEANING_SEARCH = { below: 0.3 };
 const MIN_DEPTH = 30;
 
 /** The best sources for the text, fused, each with how sure the search is of it (confidence.ts). */
-export async function rankSources(db: Db, organizationId: number, text: string, limit: number): Promise<JudgedSource[]> {
+/** `types`: only sources of these types (every type when absent). */
+export async function rankSources(db: Db, organizationId: number, text: string, limit: number, types?: readonly RagSourceType[]): Promise<JudgedSource[]> {
   const query = await analyzeQuery(db, organizationId, text);
   // Only stop words: nothing to look for. Words no passage holds may still be found by meaning or trigrams.
   if (!query.keywords.length) return [];
@@ -35,7 +37,7 @@ export async function rankSources(db: Db, organizationId: number, text: string, 
   const rankings: Parameters<typeof fuseRankings>[0] = [];
   // One after the other: on the embedded database there is one connection anyway.
   const retrieve = async (retriever: Retriever) => {
-    const results = await retriever.retrieve(db, { organizationId, query, depth });
+    const results = await retriever.retrieve(db, { organizationId, query, depth, types });
     rankings.push({ name: retriever.name, weight: retriever.weight, calibrated: retriever.calibrated, results });
     return results;
   };
@@ -51,10 +53,14 @@ export async function rankSources(db: Db, organizationId: number, text: string, 
   return judge(query, top, new Map(top.map((t) => [t.sourceUuid, evidence.get(t.sourceUuid)?.explained ?? 0])));
 }
 
-export async function searchSources(db: Db, organizationId: number, text: string, limit: number): Promise<RagSearchResult[]> {
+/** `siteUrl`: the help site's home (ending with a slash), for the public address of an article source (none without). */
+export async function searchSources(db: Db, organizationId: number, text: string, limit: number, siteUrl?: string): Promise<RagSearchResult[]> {
   const top = await rankSources(db, organizationId, text, limit);
-  return top.length ? describe(db, organizationId, top) : [];
+  return top.length ? describe(db, organizationId, top, siteUrl) : [];
 }
+
+/** Sources whose passages are articles: a title, and passages of its text. */
+export const PASSAGE_SOURCE_TYPES: readonly RagSourceType[] = ['text', 'article'];
 
 interface ResultRow {
   uuid: string;
@@ -64,18 +70,21 @@ interface ResultRow {
   matched: string;
   matched_kind: string;
   first_passage: string | null;
+  article_slug: string | null;
 }
 
 /** The sources and their matched passages; checked again to be ready (a source deleted meanwhile drops out). */
-async function describe(db: Db, organizationId: number, top: JudgedSource[]) {
+async function describe(db: Db, organizationId: number, top: JudgedSource[], siteUrl: string | undefined) {
   const wanted = JSON.stringify(top.map((t) => ({ uuid: t.sourceUuid, passage_id: t.passageId })));
   const rows = await queryRows<ResultRow>(db, sql`
     select s.uuid, s.type, s.title, s.answer, p.text as matched, p.kind as matched_kind,
-           case when s.type = 'text' and p.kind <> 'passage' then (
+           case when s.type in ('text', 'article') and p.kind <> 'passage' then (
              select f.text from rag_passages f where f.source_uuid = s.uuid and f.kind = 'passage' order by f.position limit 1)
-           end as first_passage
+           end as first_passage,
+           a.slug as article_slug
     from jsonb_to_recordset(${wanted}::jsonb) as w(uuid uuid, passage_id bigint)
     join rag_sources s on s.uuid = w.uuid
+    left join knowledge_articles a on a.id = s.article_id and a.status = 'published'
     -- the passage that matched; a search by meaning may name one its source has replaced since: then the first
     join lateral (
       select p.text, p.kind from rag_passages p where p.source_uuid = s.uuid
@@ -86,7 +95,7 @@ async function describe(db: Db, organizationId: number, top: JudgedSource[]) {
   return top.flatMap((t): RagSearchResult[] => {
     const row = byUuid.get(t.sourceUuid);
     if (!row) return [];
-    const isText = row.type === 'text';
+    const isText = PASSAGE_SOURCE_TYPES.includes(row.type);
     return [
       {
         uuid: row.uuid,
@@ -97,6 +106,7 @@ async function describe(db: Db, organizationId: number, top: JudgedSource[]) {
         matched: row.matched,
         answer: isText ? (row.matched_kind === 'passage' ? row.matched : (row.first_passage ?? '')) : row.answer,
         title: row.type === 'question' ? null : row.title,
+        url: siteUrl && row.article_slug ? articleUrl(siteUrl, row.article_slug) : null,
       },
     ];
   });

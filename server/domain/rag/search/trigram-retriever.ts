@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import type { RetrievalRequest, RetrievedSource, Retriever } from './retriever.ts';
+import { typeCondition, type RetrievalRequest, type RetrievedSource, type Retriever } from './retriever.ts';
 import { isEnglishWord } from './wordnet.ts';
 
 // Trigram similarity (pg_trgm) of the words that full-text search could not place with the question variants:
@@ -21,7 +21,7 @@ export const trigramRetriever: Retriever = {
   name: 'trigram',
   weight: 0.5,
   calibrated: true,
-  async retrieve(db: Db, { organizationId, query, depth }: RetrievalRequest): Promise<RetrievedSource[]> {
+  async retrieve(db: Db, { organizationId, query, depth, types }: RetrievalRequest): Promise<RetrievedSource[]> {
     // An English word the organization never uses ("space", "founder") is no typo: its trigrams would only find
     // the words that contain it ("workspace"), at the cost of reading thousands of passages.
     const words = query.unmatched.filter((w) => w.length >= MIN_LENGTH && !isEnglishWord(w)).slice(0, MAX_WORDS);
@@ -46,7 +46,7 @@ export const trigramRetriever: Retriever = {
         best as (
           select distinct on (m.source_uuid) m.source_uuid, m.id, m.sim
           from m join rag_sources s on s.uuid = m.source_uuid
-          where s.organization_id = ${organizationId} and s.status = 'ready'
+          where s.organization_id = ${organizationId} and s.status = 'ready' and ${typeCondition('s', types)}
           order by m.source_uuid, m.sim desc, m.id)
         select * from best order by sim desc, source_uuid limit ${depth}`);
     });

@@ -86,7 +86,8 @@ export function SourcesTable({ sources, timeZone, onEdit }: { sources: RagSource
                         onClick={() => retry(source)}
                       />
                     )}
-                    {source.status !== 'deleting' && (
+                    {/* An article's source follows the article: it goes when the article is unpublished. */}
+                    {source.status !== 'deleting' && source.article_id === null && (
                       <RowAction
                         icon={Trash2}
                         text="Delete"
@@ -155,13 +156,14 @@ function SourceSummary({ source }: { source: RagSource }) {
   return (
     <span className="block min-w-0">
       <span className="block font-medium break-words text-slate-900">{sourceName(source)}</span>
-      {source.type !== 'text' && more > 0 && (
+      {more > 0 && (
         <span className="block text-xs text-slate-500">
           and {more} more {more === 1 ? 'variant' : 'variants'}
         </span>
       )}
-      {source.type === 'text' && (
+      {(source.type === 'text' || source.type === 'article') && (
         <span className="block text-xs text-slate-500">
+          {source.type === 'article' && 'Published help article · '}
           {(source.content_length ?? 0).toLocaleString()} characters
           {source.status === 'ready' && source.passages !== null && `, ${source.passages} ${source.passages === 1 ? 'passage' : 'passages'}`}
         </span>

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useAnswerSearch } from '../../api/suggest-answers';
 import { confidenceText, headingOf } from './used-answer';
 
-const KIND = { question: 'Q&A', text: 'Help text', conversation: 'From a conversation' } as const;
+const KIND = { question: 'Q&A', text: 'Help text', conversation: 'From a conversation', article: 'Help article' } as const;
 
 /**
  * "Search answers" in the reply box: the AI Q&A store searched in the agent's own words, every result listed with

@@ -20,7 +20,7 @@ import { MESSAGE_SERVER_FIELDS, useMessageComposer } from '../compose/use-messag
 import { useSnippetInsertion } from '../compose/use-snippet-insertion';
 import { sendShortcut } from '../editor/editor-toolbar';
 import type { HtmlEditorHandle } from '../editor/html-editor';
-import { answerHtml } from './answer-html';
+import { insertedAnswerHtml } from './answer-html';
 import { AnswerSearch } from './answer-search';
 import { CollisionDialog } from './collision-dialog';
 import { DiscardReply } from './discard-reply';
@@ -112,7 +112,7 @@ export function ReplyForm({
   // An answer from the AI store at the caret; a Q&A's source goes with the reply (the server proposes the
   // customer's wording for it). The latest one inserted is the one recorded.
   const insertAnswer = (answer: RagSearchResult, origin: RagProposalOrigin) => {
-    editor.current?.insertHtml(answerHtml(answer.answer));
+    editor.current?.insertHtml(insertedAnswerHtml(answer));
     const used = usedSourceOf(answer, origin);
     if (used) form.setValue('ai_source', used, { shouldDirty: true });
   };

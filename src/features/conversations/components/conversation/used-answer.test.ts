@@ -3,7 +3,7 @@ import type { RagSearchResult } from '#contract/rag';
 import { confidenceText, shownSuggestions, usedSourceOf } from './used-answer';
 
 const result = (uuid: string, suggested: boolean, type: RagSearchResult['type'] = 'question'): RagSearchResult => ({
-  uuid, type, suggested, score: 1, confidence: suggested ? 0.8 : 0.1, matched: 'q', answer: 'a', title: null,
+  uuid, type, suggested, score: 1, confidence: suggested ? 0.8 : 0.1, matched: 'q', answer: 'a', title: null, url: null,
 });
 
 describe('the AI answers of the reply box', () => {

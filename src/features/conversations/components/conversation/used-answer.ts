@@ -3,8 +3,9 @@ import type { RagProposalOrigin, UsedAiSource } from '#contract/rag-proposals';
 
 // What the reply box keeps of the AI answers an agent sees and uses.
 
-/** What the agent sees of a result: a help article by its title, a Q&A by the question variant that matched. */
-export const headingOf = (result: RagSearchResult) => (result.type === 'text' ? (result.title ?? result.matched) : result.matched);
+/** What the agent sees of a result: a help text or article by its title, a Q&A by the question variant that matched. */
+export const headingOf = (result: RagSearchResult) =>
+  result.type === 'text' || result.type === 'article' ? (result.title ?? result.matched) : result.matched;
 
 /** The suggestions to show: those the store is confident of, less the ones the agent dismissed. */
 export function shownSuggestions(results: readonly RagSearchResult[], dismissed: ReadonlySet<string>): RagSearchResult[] {

@@ -1,0 +1,3 @@
+ALTER TABLE "rag_sources" ADD COLUMN "article_id" bigint;--> statement-breakpoint
+ALTER TABLE "rag_sources" ADD CONSTRAINT "rag_sources_article_id_knowledge_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."knowledge_articles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "rag_sources_article_idx" ON "rag_sources" USING btree ("article_id") WHERE "rag_sources"."article_id" is not null;
