@@ -28,6 +28,7 @@ export const CHANGE_TYPES = [
   'article_category.created',
   'article_category.updated',
   'article_category.deleted',
+  'knowledge_site.updated',
 ] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 

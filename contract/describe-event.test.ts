@@ -38,6 +38,10 @@ describe('describeEvent', () => {
     expect(say('reply_to_other_conversation', { conversation_id: 123, reason: 'sender_not_in_conversation' }, contact)).toBe(
       'Maria Lopez wrote in reply to conversation #123, but is not part of it: opened as a new conversation',
     );
+    expect(say('help_center_message', { article_title: 'Refunds', article_url: 'https://help.example.com/articles/refunds' }, contact)).toBe(
+      'Maria Lopez wrote through the help center\'s contact form, after reading "Refunds"',
+    );
+    expect(say('help_center_message', {}, contact)).toBe("Maria Lopez wrote through the help center's contact form");
   });
 
   it('never prints raw data, also for event types it does not know', () => {

@@ -111,6 +111,11 @@ export function describeEvent(event: ConversationEvent, ctx: EventContext): stri
       const outsider = data.reason === 'sender_not_in_conversation' ? ', but is not part of it' : '';
       return `${actor} wrote in reply to ${id}${outsider}: opened as a new conversation`;
     }
+    case 'help_center_message': {
+      // The conversation was opened by the help site's contact form, maybe from an article the customer read.
+      const title = text(data, 'article_title');
+      return `${actor} wrote through the help center's contact form${title ? `, after reading "${title}"` : ''}`;
+    }
     case 'action_failed': {
       const action = text(data, 'action');
       const reason = text(data, 'reason');

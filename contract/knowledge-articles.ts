@@ -176,6 +176,29 @@ export const KnowledgeSiteSchema = z
     domain: z.string().nullable(),
     domain_status: z.enum(['none', 'unchecked', 'verified', 'pending', 'misconfigured']),
     published_articles: z.number().int().nonnegative(),
+    contact_channel_id: IdSchema.nullable().meta({
+      description: "The channel chosen for the contact form's conversations; null: the organization's first active channel.",
+    }),
+    contact_channel: z
+      .object({ id: IdSchema, name: z.string(), email: z.string() })
+      .nullable()
+      .meta({
+        description:
+          'Where the contact form\'s messages go now: the chosen channel while it is active, else the first active one; null when there is none (the site then offers no form).',
+      }),
   })
   .meta({ id: 'KnowledgeSite' });
 export type KnowledgeSite = z.infer<typeof KnowledgeSiteSchema>;
+
+export const UpdateKnowledgeSiteBodySchema = z
+  .object({
+    contact_channel_id: z
+      .number({ error: (issue) => (issue.input === undefined ? 'contact_channel_id is required' : 'contact_channel_id must be a channel id or null') })
+      .int('contact_channel_id must be a channel id or null')
+      .positive('contact_channel_id must be a channel id or null')
+      .max(Number.MAX_SAFE_INTEGER, 'contact_channel_id must be a channel id or null')
+      .nullable()
+      .meta({ description: "The channel the contact form opens conversations on; null: the organization's first active channel.", example: 1 }),
+  })
+  .meta({ id: 'UpdateKnowledgeSite' });
+export type UpdateKnowledgeSiteBody = z.infer<typeof UpdateKnowledgeSiteBodySchema>;

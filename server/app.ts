@@ -70,6 +70,8 @@ export const UNKNOWN_KEYS_PER_MINUTE = 60;
 export const SITE_FEEDBACK_PER_MINUTE = 10;
 /** Searches of a help site one client address may run per minute (each runs the AI store's retrieval). */
 export const SITE_SEARCHES_PER_MINUTE = 60;
+/** Messages one client address may send through a help site's contact form per hour. */
+export const SITE_CONTACTS_PER_HOUR = 5;
 /** Exports one caller may run at once in a process. */
 const EXPORTS_AT_ONCE = 2;
 
@@ -189,7 +191,10 @@ export function createApp(opts: AppOptions) {
     limits: {
       feedback: new WindowCounter(opts.db, { limit: SITE_FEEDBACK_PER_MINUTE, logger: opts.logger, now: () => deps.now().getTime() }),
       search: new WindowCounter(opts.db, { limit: SITE_SEARCHES_PER_MINUTE, logger: opts.logger, now: () => deps.now().getTime() }),
+      contact: new WindowCounter(opts.db, { limit: SITE_CONTACTS_PER_HOUR, windowMs: 3_600_000, logger: opts.logger, now: () => deps.now().getTime() }),
     },
+    now: deps.now,
+    logger: opts.logger,
   };
   app.use('*', siteByHost(site));
 

@@ -48,6 +48,8 @@ export const organizations = pgTable('organizations', {
   knowledgeDomain: text('knowledge_domain'),
   knowledgeCheck: jsonb('knowledge_check').$type<Record<string, unknown>>(),
   knowledgeCheckedAt: ts('knowledge_checked_at'),
+  // The channel the help site's contact form opens conversations on; null (or disabled): the first active one.
+  knowledgeContactChannelId: bigint('knowledge_contact_channel_id', { mode: 'number' }).references((): AnyPgColumn => channels.id, { onDelete: 'set null' }),
   // The newest change event pruned from the feed: a stream asking to resume before it is told to start over.
   changeFeedPrunedThrough: bigint('change_feed_pruned_through', { mode: 'number' }).notNull().default(0),
   // The newest change event handed to the organization's webhooks (deliveries made for it).

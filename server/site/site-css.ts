@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 // comfortable on a phone. Served with its hash in the address, so a browser keeps it for a year.
 
 export const SITE_CSS = `
-:root{color-scheme:light dark;--bg:#fff;--fg:#1e293b;--muted:#64748b;--line:#e2e8f0;--card:#f8fafc;--link:#4338ca;--code:#f1f5f9}
-@media (prefers-color-scheme:dark){:root{--bg:#0f172a;--fg:#e2e8f0;--muted:#94a3b8;--line:#1e293b;--card:#111c33;--link:#a5b4fc;--code:#1e293b}}
+:root{color-scheme:light dark;--bg:#fff;--fg:#1e293b;--muted:#64748b;--line:#e2e8f0;--card:#f8fafc;--link:#4338ca;--code:#f1f5f9;--bad:#b91c1c}
+@media (prefers-color-scheme:dark){:root{--bg:#0f172a;--fg:#e2e8f0;--muted:#94a3b8;--line:#1e293b;--card:#111c33;--link:#a5b4fc;--code:#1e293b;--bad:#fca5a5}}
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.65 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
@@ -23,7 +23,7 @@ a:focus-visible{outline:2px solid var(--link);outline-offset:2px;border-radius:2
 .search-header{max-width:20rem;font-size:.925rem}
 .search-hero{margin:1rem auto 0}
 .search-page{margin:.5rem 0 1rem}
-@media (prefers-color-scheme:dark){.search button{color:#0f172a}}
+@media (prefers-color-scheme:dark){.search button,.contact button{color:#0f172a}}
 .brand{font-weight:650;color:var(--fg);text-decoration:none;font-size:1.05rem}
 .brand span{color:var(--muted);font-weight:500}
 main{max-width:46rem;margin:0 auto;padding:1.5rem 1.25rem 3rem}
@@ -56,6 +56,24 @@ h4{font-size:1rem;margin:1.25rem 0 .3rem}
 .feedback button:hover{border-color:var(--link)}
 .feedback button:focus-visible{outline:2px solid var(--link);outline-offset:2px}
 .related{border-top:1px solid var(--line);margin-top:2.5rem}
+.more-help{margin-top:2.5rem;padding:1rem 1.25rem;border:1px solid var(--line);border-radius:.75rem}
+.more-help h2{margin:0 0 .25rem;font-size:1.1rem}
+.more-help p{margin:0}
+.contact{display:grid;gap:1rem;margin-top:1rem}
+.field{display:grid;gap:.3rem}
+.field label{font-weight:600}
+.field input,.field textarea{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:.5rem;padding:.5rem .75rem;width:100%}
+.field textarea{resize:vertical;min-height:10rem}
+.field input:focus,.field textarea:focus{outline:2px solid var(--link);outline-offset:1px;border-color:transparent}
+.field [aria-invalid=true]{border-color:var(--bad)}
+.field-error{margin:0;color:var(--bad);font-size:.925rem}
+.errors{border:1px solid var(--bad);border-radius:.75rem;padding:.75rem 1.25rem;margin:1rem 0}
+.errors p{margin:0;font-weight:600}
+.errors ul{margin:.4rem 0 0;padding-left:1.25rem}
+.errors a{color:var(--bad)}
+.contact button{justify-self:start;font:inherit;font-weight:600;color:#fff;background:var(--link);border:0;border-radius:.5rem;padding:.55rem 1.25rem;cursor:pointer}
+.contact button:focus-visible{outline:2px solid var(--link);outline-offset:2px}
+.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 .empty{color:var(--muted);text-align:center}
 `
   .trim()

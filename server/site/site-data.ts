@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { DomainVerificationSchema } from '#contract/knowledge';
 import type { Db } from '../db/client.ts';
+import { contactChannelIdSql } from '../domain/knowledge/contact-channel.ts';
 import { knowledgeArticles, knowledgeCategories, knowledgeSlugRedirects, organizations } from '../db/schema.ts';
 
 // What the public help site reads: only published articles, only of the organization the address names.
@@ -11,14 +12,24 @@ export interface SiteOrganization {
   slug: string;
   /** Its verified help-site domain; null while it has none. */
   verifiedDomain: string | null;
+  /** The channel its contact form writes to (knowledge/contact-channel.ts); null: it offers no form. */
+  contactChannelId: number | null;
 }
 
-const orgColumns = { id: organizations.id, name: organizations.name, slug: organizations.slug, domain: organizations.knowledgeDomain, check: organizations.knowledgeCheck };
+const orgColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  slug: organizations.slug,
+  domain: organizations.knowledgeDomain,
+  check: organizations.knowledgeCheck,
+  contactChannelId: contactChannelIdSql,
+};
 
 const isVerified = (check: unknown) => DomainVerificationSchema.safeParse(check).data?.status === 'verified';
 
-function toSiteOrganization(row: { id: number; name: string; slug: string; domain: string | null; check: unknown }): SiteOrganization {
-  return { id: row.id, name: row.name, slug: row.slug, verifiedDomain: row.domain && isVerified(row.check) ? row.domain : null };
+function toSiteOrganization(row: { id: number; name: string; slug: string; domain: string | null; check: unknown; contactChannelId: number | null }): SiteOrganization {
+  const verifiedDomain = row.domain && isVerified(row.check) ? row.domain : null;
+  return { id: row.id, name: row.name, slug: row.slug, verifiedDomain, contactChannelId: row.contactChannelId };
 }
 
 export async function organizationBySlug(db: Db, slug: string): Promise<SiteOrganization | undefined> {

@@ -1,6 +1,7 @@
 import { excerptOf } from '../domain/knowledge/sanitize-article.ts';
 import type { SiteArticle, SiteArticleLink, SiteCategory, SiteOrganization } from './site-data.ts';
 import type { SiteSearchHit } from './site-search.ts';
+import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactErrors, type ContactField, type ContactValues } from './contact-form.ts';
 
 // The help site's pages as HTML text: no script, one stylesheet, readable without JavaScript. Every value from
 // the database goes through `esc` except an article's body, which the server sanitized when it was written.
@@ -93,7 +94,8 @@ export function homePage(ctx: PageContext, categories: SiteCategory[], articles:
   if (loose.length > 0) sections.push(`<section class="category"><h2>More articles</h2>${articleList(ctx, loose, false)}</section>`);
   const main =
     `<div class="hero"><h1>How can we help?</h1><p class="lead">Answers from the ${esc(ctx.organization.name)} team.</p>${searchForm(ctx, '', 'hero')}</div>` +
-    (sections.length > 0 ? `<div class="grid">${sections.join('')}</div>` : '<p class="empty">No articles are published yet.</p>');
+    (sections.length > 0 ? `<div class="grid">${sections.join('')}</div>` : '<p class="empty">No articles are published yet.</p>') +
+    stillNeedHelp(ctx);
   return layout(ctx, { title: ctx.organization.name, description: `Help articles of ${ctx.organization.name}.`, canonical: ctx.canonicalHome, main, headerSearch: false });
 }
 
@@ -124,6 +126,13 @@ function feedbackBlock(ctx: PageContext, article: SiteArticle, voted: boolean): 
   );
 }
 
+/** "Still need help?" with a link to the contact form, when the organization takes messages. */
+function stillNeedHelp(ctx: PageContext, articleSlug?: string): string {
+  if (ctx.organization.contactChannelId === null) return '';
+  const href = `${ctx.home}contact${articleSlug ? `?article=${encodeURIComponent(articleSlug)}` : ''}`;
+  return `<section class="more-help"><h2>Still need help?</h2><p>Write to the ${esc(ctx.organization.name)} team: we answer by email. <a href="${esc(href)}">Contact us</a></p></section>`;
+}
+
 export function articlePage(ctx: PageContext, article: SiteArticle, related: SiteArticleLink[], voted = false): string {
   const crumbs = [`<a href="${esc(ctx.home)}">Help Center</a>`];
   if (article.category) crumbs.push(`<a href="${esc(categoryHref(ctx, article.category.slug))}">${esc(article.category.name)}</a>`);
@@ -133,7 +142,8 @@ export function articlePage(ctx: PageContext, article: SiteArticle, related: Sit
     `<p class="meta">Updated <time datetime="${article.updatedAt.toISOString()}">${DATE.format(article.updatedAt)}</time></p>` +
     `<div class="body">${article.body}</div></article>` +
     feedbackBlock(ctx, article, voted) +
-    (related.length > 0 ? `<aside class="related"><h2>Related articles</h2>${articleList(ctx, related, false)}</aside>` : '');
+    (related.length > 0 ? `<aside class="related"><h2>Related articles</h2>${articleList(ctx, related, false)}</aside>` : '') +
+    stillNeedHelp(ctx, article.slug);
   return layout(ctx, {
     title: article.title,
     description: article.excerpt ?? excerptOf(article.bodyText),
@@ -162,7 +172,9 @@ export function searchPage(ctx: PageContext, query: string, hits: SiteSearchHit[
     const items = hits.map((h) => `<li><a href="${esc(articleHref(ctx, h.slug))}">${esc(h.title)}</a><p>${esc(snippetOf(h))}</p></li>`);
     results = `<p class="meta" role="status">${hits.length} ${hits.length === 1 ? 'article' : 'articles'} found</p><ul class="articles results">${items.join('')}</ul>`;
   }
-  const main = `<nav class="crumbs" aria-label="Breadcrumb"><a href="${esc(ctx.home)}">Help Center</a></nav><h1>${heading}</h1>${searchForm(ctx, query, 'page')}${results}`;
+  const main =
+    `<nav class="crumbs" aria-label="Breadcrumb"><a href="${esc(ctx.home)}">Help Center</a></nav><h1>${heading}</h1>${searchForm(ctx, query, 'page')}${results}` +
+    (query ? stillNeedHelp(ctx) : '');
   return layout(ctx, {
     title: query ? `Search: ${query}` : 'Search',
     description: `Search the help articles of ${ctx.organization.name}.`,
@@ -170,6 +182,55 @@ export function searchPage(ctx: PageContext, query: string, hits: SiteSearchHit[
     main,
     headerSearch: false,
   });
+}
+
+const FIELD_LABELS: Record<ContactField, string> = { name: 'Your name', email: 'Your email address', subject: 'Subject', message: 'Your message' };
+
+function contactField(field: ContactField, values: ContactValues, errors: ContactErrors): string {
+  const id = `contact-${field}`;
+  const error = errors[field];
+  const described = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
+  const common = `id="${id}" name="${field}" maxlength="${CONTACT_LIMITS[field]}" required${described}`;
+  const control =
+    field === 'message'
+      ? `<textarea ${common} rows="8">${esc(values.message)}</textarea>`
+      : `<input ${common} type="${field === 'email' ? 'email' : 'text'}" value="${esc(values[field])}"${field === 'email' ? ' autocomplete="email"' : field === 'name' ? ' autocomplete="name"' : ''}>`;
+  return `<div class="field"><label for="${id}">${FIELD_LABELS[field]}</label>${error ? `<p class="field-error" id="${id}-error">${esc(error)}</p>` : ''}${control}</div>`;
+}
+
+export type ContactState =
+  | { state: 'form'; values: ContactValues; errors: ContactErrors; notice?: string }
+  | { state: 'sent' }
+  | { state: 'unavailable' };
+
+/** contact: the "Still need help?" form; the thanks after it was sent; or the note that no message can be taken. */
+export function contactPage(ctx: PageContext, page: ContactState): string {
+  const crumbs = `<nav class="crumbs" aria-label="Breadcrumb"><a href="${esc(ctx.home)}">Help Center</a></nav>`;
+  let main: string;
+  if (page.state === 'sent') {
+    main = `${crumbs}<h1>Thanks, your message was sent</h1><p class="lead" role="status">The ${esc(ctx.organization.name)} team will answer you by email. <a href="${esc(ctx.home)}">Back to the help center</a>.</p>`;
+  } else if (page.state === 'unavailable') {
+    main = `${crumbs}<h1>Messages cannot be sent here</h1><p class="lead">This help center does not take messages at the moment. <a href="${esc(ctx.home)}">Back to the help center</a>.</p>`;
+  } else {
+    const { values, errors, notice } = page;
+    const wrong = (Object.keys(FIELD_LABELS) as ContactField[]).filter((f) => errors[f]);
+    const summary = wrong.length
+      ? `<div class="errors" role="alert"><p>Please correct ${wrong.length === 1 ? 'one field' : `${wrong.length} fields`}:</p><ul>${wrong
+          .map((f) => `<li><a href="#contact-${f}">${esc(errors[f]!)}</a></li>`)
+          .join('')}</ul></div>`
+      : '';
+    main =
+      `${crumbs}<h1>Contact us</h1><p class="lead">Write to the ${esc(ctx.organization.name)} team: we answer by email.</p>` +
+      (notice ? `<div class="errors" role="alert"><p>${esc(notice)}</p></div>` : '') +
+      summary +
+      `<form class="contact" method="post" action="${esc(ctx.home)}contact" novalidate>` +
+      (['name', 'email', 'subject', 'message'] as const).map((f) => contactField(f, values, errors)).join('') +
+      `<input type="hidden" name="article" value="${esc(values.article)}">` +
+      `<div class="hp" aria-hidden="true"><label for="contact-${HONEYPOT_FIELD}">Leave this field empty</label>` +
+      `<input id="contact-${HONEYPOT_FIELD}" type="text" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>` +
+      '<button type="submit">Send message</button></form>';
+  }
+  return layout(ctx, { title: 'Contact us', description: `Write to the ${ctx.organization.name} team.`, canonical: null, main });
 }
 
 export function notFoundPage(ctx: PageContext): string {

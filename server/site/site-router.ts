@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { SITE_CSS, SITE_CSS_VERSION } from './site-css.ts';
 import {
@@ -16,6 +17,7 @@ import {
   articlePage,
   bareNotFoundPage,
   categoryPage,
+  contactPage,
   homePage,
   messagePage,
   notFoundPage,
@@ -26,6 +28,7 @@ import {
   type PageContext,
 } from './site-pages.ts';
 import { relatedArticles, searchArticles } from './site-search.ts';
+import { CONTACT_LIMITS, EMPTY_CONTACT, readContactForm, submitContact } from './contact-form.ts';
 import type { WindowCounter } from '../domain/rate-limits/window-counter.ts';
 import { clientAddress } from '../http/client-address.ts';
 
@@ -52,14 +55,18 @@ export interface SiteOptions {
   db: Db;
   /** PUBLIC_URL without a trailing slash; absent: the origin each request came to. */
   publicUrl?: string | undefined;
-  /** Per client address and organization, shared by the server processes: readers' votes ("Was this helpful?") and searches. */
-  limits: { feedback: WindowCounter; search: WindowCounter };
+  /** Per client address and organization, shared by the server processes: votes ("Was this helpful?"), searches, messages. */
+  limits: { feedback: WindowCounter; search: WindowCounter; contact: WindowCounter };
+  now: () => Date;
+  logger?: Logger | undefined;
   /** Take the client's address from X-Forwarded-For (TRUST_PROXY). */
   trustProxy: boolean;
 }
 
 /** What a vote's form may send: a few bytes, with its length said (browsers always say it). */
 const FORM_MAX_BYTES = 4096;
+/** What the contact form may send: its longest fields, each character percent-encoded as up to 9 bytes. */
+const CONTACT_MAX_BYTES = 128 * 1024;
 
 function respond(c: Context, status: 200 | 404, body: string, type: string, cache = PAGE_CACHE): Response {
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
@@ -73,7 +80,7 @@ function respond(c: Context, status: 200 | 404, body: string, type: string, cach
 const html = (c: Context, status: 200 | 404, body: string) => respond(c, status, body, 'text/html; charset=utf-8');
 
 /** A page answering a reader's form that went wrong: never cached. */
-const formError = (status: 400 | 413 | 429, body: string, headers: Record<string, string> = {}) =>
+const formError = (status: 400 | 403 | 413 | 429, body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': SITE_CSP, ...headers } });
 
 /** POST articles/<slug>/feedback: one vote, then back to the article, which thanks the reader (303). */
@@ -90,6 +97,47 @@ async function takeFeedback(c: Context, opts: SiteOptions, ctx: PageContext, slu
   if (vote !== 'yes' && vote !== 'no') return formError(400, messagePage(ctx, 'Nothing was recorded', 'Choose Yes or No to say whether the article helped.', back));
   if (!(await recordFeedback(opts.db, ctx.organization.id, slug, vote === 'yes'))) return html(c, 404, notFoundPage(ctx));
   return c.redirect(`${back}?feedback=thanks`, 303);
+}
+
+/** GET contact: the form (or the thanks after it was sent, or why there is none). */
+function contactForm(c: Context, ctx: PageContext): Response {
+  if (ctx.organization.contactChannelId === null) return html(c, 200, contactPage(ctx, { state: 'unavailable' }));
+  if (c.req.query('sent') === '1') return html(c, 200, contactPage(ctx, { state: 'sent' }));
+  const article = (c.req.query('article') ?? '').slice(0, 200);
+  return html(c, 200, contactPage(ctx, { state: 'form', values: { ...EMPTY_CONTACT, article }, errors: {} }));
+}
+
+/**
+ * POST contact: a conversation from the visitor, then 303 to the thanks. A form with mistakes comes back with
+ * what was written and what to correct (400); past the per-address limit it comes back too (429), never lost.
+ */
+async function takeContact(c: Context, opts: SiteOptions, ctx: PageContext): Promise<Response> {
+  const length = Number(c.req.header('content-length') ?? Number.NaN);
+  if (!(length <= CONTACT_MAX_BYTES)) {
+    const message = `A message may be at most ${CONTACT_LIMITS.message.toLocaleString('en')} characters; this one was larger.`;
+    return formError(413, messagePage(ctx, 'Your message is too long', message, `${ctx.home}contact`, 'Back to the form'));
+  }
+  const { values, errors, bot } = readContactForm(new URLSearchParams(await c.req.text()));
+  const sent = () => c.redirect(`${ctx.home}contact?sent=1`, 303);
+  // A bot that filled the hidden field is told what a person would be, and nothing is stored.
+  if (bot) {
+    opts.logger?.info({ organizationId: ctx.organization.id }, 'help site contact form: hidden field filled, message dropped');
+    return sent();
+  }
+  if (Object.keys(errors).length > 0) return formError(400, contactPage(ctx, { state: 'form', values, errors }));
+  const decision = await opts.limits.contact.take(`kb-contact:${ctx.organization.id}:${clientAddress(c, opts.trustProxy)}`);
+  if (!decision.allowed) {
+    const minutes = Math.max(1, Math.ceil(decision.resetSeconds / 60));
+    const notice = `Too many messages from your address: please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. Your message is still below.`;
+    return formError(429, contactPage(ctx, { state: 'form', values, errors: {}, notice }), { 'Retry-After': String(decision.resetSeconds) });
+  }
+  const outcome = await submitContact(opts.db, ctx.organization.id, values, ctx.home, opts.now());
+  if (outcome === 'refused') {
+    const notice = 'Messages from this email address are not accepted here. If this is a mistake, write from another address.';
+    return formError(403, contactPage(ctx, { state: 'form', values, errors: {}, notice }));
+  }
+  if (outcome === 'unavailable') return html(c, 200, contactPage(ctx, { state: 'unavailable' }));
+  return sent();
 }
 
 /** search?q=...: the results page (a 429 page past the per-address limit). */
@@ -112,6 +160,11 @@ async function serveSite(c: Context, opts: SiteOptions, organization: SiteOrgani
   const canonicalHome = organization.verifiedDomain ? `${scheme}://${organization.verifiedDomain}/` : home;
   const ctx: PageContext = { organization, home, canonicalHome, stylesheet: `${home}site.css?v=${SITE_CSS_VERSION}` };
   const segments = rest.split('/');
+  if (rest === 'contact') {
+    if (c.req.method === 'POST') return takeContact(c, opts, ctx);
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return contactForm(c, ctx);
+    return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD, POST', 'Content-Security-Policy': SITE_CSP } });
+  }
   const feedback = segments.length === 3 && segments[0] === 'articles' && segments[1] && segments[2] === 'feedback';
   if (feedback && c.req.method === 'POST') return takeFeedback(c, opts, ctx, segments[1]!);
   if (feedback || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) {

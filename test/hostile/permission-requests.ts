@@ -160,6 +160,7 @@ export const REQUESTS: Record<string, Recipe> = {
     return {};
   },
   'GET /knowledge/site': none,
+  'PATCH /knowledge/site': () => ({ body: { contact_channel_id: null } }),
   'GET /knowledge/categories': none,
   'POST /knowledge/categories': (c) => ({ body: { name: `Help category ${c.n}` } }),
   'PATCH /knowledge/categories/{id}': async (c) => ({

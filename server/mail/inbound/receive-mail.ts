@@ -171,7 +171,12 @@ async function alreadyReceived(db: Db, channel: InboundChannel, messageId: strin
  * servers retry); a reply from someone taking part in its conversation joins it, reopening it when closed or
  * snoozed; anything else opens a new conversation. It is always the customer's message: no header can make it an agent's.
  */
-export async function receiveMail(db: Db, channel: InboundChannel, received: InboundMail, now: Date): Promise<ReceiveOutcome> {
+export interface ReceiveOptions {
+  /** An event for the history of a new conversation: how the message came (the help site's contact form). */
+  openingEvent?: { type: string; data: Record<string, unknown> };
+}
+
+export async function receiveMail(db: Db, channel: InboundChannel, received: InboundMail, now: Date, options: ReceiveOptions = {}): Promise<ReceiveOutcome> {
   const mail = normalizeHeaders(received);
   // Longer than any deliverable address (RFC 5321): refused rather than stored under a broken contact.
   if (mail.from.email.length > MAX_ADDRESS_LENGTH) return { outcome: 'refused', reason: '5.1.7 Sender address is too long' };
@@ -237,6 +242,7 @@ export async function receiveMail(db: Db, channel: InboundChannel, received: Inb
         })
         .returning({ id: conversations.id });
       conversationId = created!.id;
+      if (options.openingEvent) await recordEvents(tx, actor, [{ organizationId, conversationId, ...options.openingEvent }], now);
       // Not threaded because of who sent it: the new conversation says which one the mail named, for the agent.
       if (thread) {
         const data = { conversation_id: thread.conversationId, reason: 'sender_not_in_conversation' };

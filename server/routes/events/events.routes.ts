@@ -13,7 +13,7 @@ export const eventStreamRoute = declareRoute({
     'A text/event-stream of every change: conversation.created/updated/deleted, message.received/scheduled/sent/failed/' +
     'cancelled, note.added, snippet.applied, contact.updated, suppression.added/removed, ai_source.status_changed/proposal_changed, ' +
     'bulk.progress, channel.created/updated, organization.updated, article.created/updated/published/unpublished/deleted, ' +
-    'article_category.created/updated/deleted. Each event has `id:` (resume with Last-Event-ID or ?since=), `event:` (its type) and `data:` (JSON, ' +
+    'article_category.created/updated/deleted, knowledge_site.updated. Each event has `id:` (resume with Last-Event-ID or ?since=), `event:` (its type) and `data:` (JSON, ' +
     'see ChangeEvent). Events older than a week are gone: resuming before them gets `event: reset` (refetch, then follow). ' +
     'A comment line every 15 s keeps proxies from closing the connection. Only the caller\'s organization, ever.',
   request: {

@@ -8,7 +8,7 @@ import {
   listKnowledgeCategories,
   updateKnowledgeCategory,
 } from '../../domain/knowledge/categories.ts';
-import { knowledgeSite } from '../../domain/knowledge/site-address.ts';
+import { knowledgeSite, updateKnowledgeSite } from '../../domain/knowledge/site-address.ts';
 import { actorOf } from '../../domain/conversations/events.ts';
 import { requireAdmin, type AppEnv } from '../../http/app-env.ts';
 import type { ApiDeps } from '../deps.ts';
@@ -107,4 +107,13 @@ export const getKnowledgeSiteHandler =
     const site = await knowledgeSite(deps.db, c.get('principal').organizationId, publicBase(c, deps));
     // The caller's organization exists (its key or session was just checked).
     return c.json(site!, 200);
+  };
+
+export const updateKnowledgeSiteHandler =
+  (deps: ApiDeps): RouteHandler<typeof routes.updateKnowledgeSiteRoute, AppEnv> =>
+  async (c) => {
+    const principal = c.get('principal');
+    requireAdmin(principal, "change the help center's contact channel");
+    const options = { actor: actorOf(principal), now: deps.now(), base: publicBase(c, deps) };
+    return c.json(await updateKnowledgeSite(deps.db, principal.organizationId, c.req.valid('json'), options), 200);
   };

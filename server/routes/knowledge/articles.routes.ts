@@ -13,6 +13,7 @@ import {
   ListArticlesQuerySchema,
   UpdateArticleBodySchema,
   UpdateKnowledgeCategoryBodySchema,
+  UpdateKnowledgeSiteBodySchema,
 } from '#contract/knowledge-articles';
 import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
@@ -179,4 +180,22 @@ export const getKnowledgeSiteRoute = declareRoute({
     '`url` is the verified domain (`https://DOMAIN/`, or `http://` where the server itself is on http) once ' +
     '`GET /knowledge/verify` found it verified, otherwise `path_url`: PUBLIC_URL/help/<organization slug>/, which always works.',
   responses: { 200: jsonContent(KnowledgeSiteSchema, 'The site.'), ...unauthorized },
+});
+
+export const updateKnowledgeSiteRoute = declareRoute({
+  operationId: 'updateKnowledgeSite',
+  method: 'patch',
+  path: '/knowledge/site',
+  tags,
+  summary: "Choose the contact form's channel",
+  description:
+    'The channel on which the site\'s "Still need help?" form opens conversations (an active channel of the organization), ' +
+    'or null for the first active channel. A `knowledge_site.updated` event when it changed.',
+  request: { body: json(UpdateKnowledgeSiteBodySchema) },
+  responses: {
+    200: jsonContent(KnowledgeSiteSchema, 'The site, with the channel now used.'),
+    ...badRequest('Not a channel of this organization, a disabled one, or an invalid body.'),
+    ...unauthorized,
+    ...forbidden,
+  },
 });

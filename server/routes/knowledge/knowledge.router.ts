@@ -17,6 +17,7 @@ export function knowledgeRouter(deps: ApiDeps) {
     .openapi(clearKnowledgeDomainRoute, clearKnowledgeDomainHandler(deps))
     .openapi(verifyKnowledgeDomainRoute, verifyKnowledgeDomainHandler(deps))
     .openapi(articleRoutes.getKnowledgeSiteRoute, articleHandlers.getKnowledgeSiteHandler(deps))
+    .openapi(articleRoutes.updateKnowledgeSiteRoute, articleHandlers.updateKnowledgeSiteHandler(deps))
     .openapi(articleRoutes.listKnowledgeCategoriesRoute, articleHandlers.listKnowledgeCategoriesHandler(deps))
     .openapi(articleRoutes.createKnowledgeCategoryRoute, articleHandlers.createKnowledgeCategoryHandler(deps))
     .openapi(articleRoutes.updateKnowledgeCategoryRoute, articleHandlers.updateKnowledgeCategoryHandler(deps))

@@ -17,6 +17,7 @@ const GROUP_NAMES: Record<string, { label: string; noun: string }> = {
   organization: { label: 'Organization', noun: 'organization' },
   article: { label: 'Help center articles', noun: 'help center article' },
   article_category: { label: 'Help center categories', noun: 'help center category' },
+  knowledge_site: { label: 'Help center settings', noun: 'help center settings' },
 };
 
 export interface EventGroup {

@@ -1,0 +1,2 @@
+ALTER TABLE "organizations" ADD COLUMN "knowledge_contact_channel_id" bigint;--> statement-breakpoint
+ALTER TABLE "organizations" ADD CONSTRAINT "organizations_knowledge_contact_channel_id_channels_id_fk" FOREIGN KEY ("knowledge_contact_channel_id") REFERENCES "public"."channels"("id") ON DELETE set null ON UPDATE no action;
