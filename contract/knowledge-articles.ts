@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, pageCursor, queryInt } from './common.ts';
+import { ComposeAttachmentSchema } from './compose.ts';
 
 // The help center's articles and categories (docs/api.md "Knowledge site"): written through the API and the
 // dashboard, served as the organization's public site.
@@ -202,3 +203,27 @@ export const UpdateKnowledgeSiteBodySchema = z
   })
   .meta({ id: 'UpdateKnowledgeSite' });
 export type UpdateKnowledgeSiteBody = z.infer<typeof UpdateKnowledgeSiteBodySchema>;
+
+/* ---------- images ---------- */
+
+export const KNOWLEDGE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+export const UploadKnowledgeImageBodySchema = ComposeAttachmentSchema.pick({ name: true, content: true }).meta({
+  id: 'KnowledgeImageUpload',
+  description: 'An image for help articles, as an attachment is sent: its file name and its bytes in base64 (at most 5 MB once decoded).',
+});
+export type UploadKnowledgeImageBody = z.infer<typeof UploadKnowledgeImageBodySchema>;
+
+export const KnowledgeImageSchema = z
+  .object({
+    id: IdSchema,
+    url: z.string().meta({ description: "Its address on the help site, for an article's <img src>; cached by browsers for a year." }),
+    name: z.string(),
+    content_type: z.enum(KNOWLEDGE_IMAGE_TYPES).meta({ description: 'Read from the bytes, whatever the file name says.' }),
+    size: z.number().int().nonnegative(),
+    created: DateTimeSchema,
+  })
+  .meta({ id: 'KnowledgeImage' });
+export type KnowledgeImage = z.infer<typeof KnowledgeImageSchema>;
+
+export const DeletedKnowledgeImageSchema = z.object({ id: IdSchema, deleted: z.literal(true) }).meta({ id: 'DeletedKnowledgeImage' });

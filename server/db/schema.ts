@@ -666,6 +666,26 @@ export const knowledgeSlugRedirects = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.kind, t.slug] }), index('knowledge_slug_redirects_target_idx').on(t.kind, t.targetId)],
 );
 
+/** Images of help articles: their bytes a blob, served by the site at images/<key>.<ext> with a year's cache. */
+export const knowledgeImages = pgTable(
+  'knowledge_images',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    // Random: the address of an image in a draft is not guessable from another's.
+    key: text('key').notNull(),
+    filename: text('filename').notNull(),
+    // Sniffed from the bytes, never as declared.
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    blobId: bigint('blob_id', { mode: 'number' })
+      .notNull()
+      .references(() => blobs.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('knowledge_images_key_idx').on(t.organizationId, t.key), index('knowledge_images_org_idx').on(t.organizationId, t.createdAt, t.id)],
+);
+
 export const actorTypes = ['agent', 'api_key', 'contact', 'system'] as const;
 
 /**

@@ -2,7 +2,7 @@
 export class InputError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 415 | 429 = 400,
   ) {
     super(message);
   }

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
+import { readBlob } from '../domain/files/blob-store.ts';
+import { imageByAddress } from '../domain/knowledge/images.ts';
 import { SITE_CSS, SITE_CSS_VERSION } from './site-css.ts';
 import {
   articleBySlug,
@@ -140,6 +142,21 @@ async function takeContact(c: Context, opts: SiteOptions, ctx: PageContext): Pro
   return sent();
 }
 
+/** images/<key>.<ext>: an article's image, its type as sniffed at upload, cached for a year (its address never changes). */
+async function serveImage(c: Context, opts: SiteOptions, ctx: PageContext, file: string): Promise<Response> {
+  const image = await imageByAddress(opts.db, ctx.organization.id, file);
+  if (!image) return html(c, 404, notFoundPage(ctx));
+  const headers = {
+    'Content-Type': image.contentType,
+    'Cache-Control': ASSET_CACHE,
+    ETag: `"${image.key}"`,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': SITE_CSP,
+  };
+  if (c.req.header('if-none-match')?.split(',').some((tag) => tag.trim() === `"${image.key}"`)) return new Response(null, { status: 304, headers });
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(await readBlob(opts.db, image.blobId)), { status: 200, headers });
+}
+
 /** search?q=...: the results page (a 429 page past the per-address limit). */
 async function search(c: Context, opts: SiteOptions, ctx: PageContext): Promise<Response> {
   const query = (c.req.query('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX);
@@ -181,6 +198,7 @@ async function serveSite(c: Context, opts: SiteOptions, organization: SiteOrgani
     const { categories, articles } = await siteContents(db, organization.id);
     return respond(c, 200, sitemap(ctx, categories, articles), 'application/xml; charset=utf-8');
   }
+  if (segments.length === 2 && segments[1] && segments[0] === 'images') return serveImage(c, opts, ctx, segments[1]);
   if (segments.length === 2 && segments[1] && segments[0] === 'articles') {
     const found = await articleBySlug(db, organization.id, segments[1]);
     if (found && 'movedTo' in found) return c.redirect(`${home}articles/${found.movedTo}`, 301);

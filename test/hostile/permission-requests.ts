@@ -12,6 +12,9 @@ import type { TestApp } from '../support/test-app.ts';
 import { callApi, expectJson } from './callers.ts';
 import type { Tenant } from './seed-tenant.ts';
 
+/** A 1x1 PNG: an image the help center's upload accepts. */
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 // For every operation, a request that succeeds when its caller may make it: real ids of the organization, a valid
 // body, and a fresh target for what can only be done once (deleting, revoking, undoing). The permission table
 // test makes each one as each caller; an operation without a request here fails that test.
@@ -161,6 +164,10 @@ export const REQUESTS: Record<string, Recipe> = {
   },
   'GET /knowledge/site': none,
   'PATCH /knowledge/site': () => ({ body: { contact_channel_id: null } }),
+  'POST /knowledge/images': () => ({ body: { name: 'pixel.png', content: PIXEL_PNG } }),
+  'DELETE /knowledge/images/{id}': async (c) => ({
+    path: { id: (await made<{ id: number }>(c, 'POST', '/knowledge/images', { name: `doomed-${c.n}.png`, content: PIXEL_PNG }, 201)).id },
+  }),
   'GET /knowledge/categories': none,
   'POST /knowledge/categories': (c) => ({ body: { name: `Help category ${c.n}` } }),
   'PATCH /knowledge/categories/{id}': async (c) => ({

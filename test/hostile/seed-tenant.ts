@@ -58,6 +58,7 @@ export interface Tenant {
   knowledgeDomain: string;
   /** A help center category holding a published article. */
   knowledgeCategoryId: number;
+  knowledgeImageId: number;
   articleId: number;
 }
 
@@ -178,6 +179,10 @@ export async function seedTenant(t: TestApp, marker: string): Promise<Tenant> {
     category_id: knowledgeCategory.id,
     status: 'published',
   }, 201);
+  const image = await api<{ id: number }>(t, owner, 'POST', '/knowledge/images', {
+    name: `${marker}.png`,
+    content: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  }, 201);
 
   const sessions = {
     owner: await signIn(t, org.owner.email, org.owner.password),
@@ -219,5 +224,6 @@ export async function seedTenant(t: TestApp, marker: string): Promise<Tenant> {
     knowledgeDomain,
     knowledgeCategoryId: knowledgeCategory.id,
     articleId: article.id,
+    knowledgeImageId: image.id,
   };
 }

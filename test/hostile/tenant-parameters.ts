@@ -37,6 +37,7 @@ export const PATH_PARAMETERS: Record<string, ParameterValues> = {
   // Help center categories: another resource under the same last segment, told apart by the one before.
   'knowledge/categories/{id}': ids((x) => [x.knowledgeCategoryId]),
   'articles/{id}': ids((x) => [x.articleId]),
+  'images/{id}': ids((x) => [x.knowledgeImageId]),
   'snippets/{id}': ids((x) => [x.snippetId]),
   'snippets/{snippet_id}': ids((x) => [x.snippetId]),
   'api-keys/{id}': ids((x) => [x.org.api_key_id, x.bareKey.id]),

@@ -9,6 +9,7 @@ import {
   updateKnowledgeCategory,
 } from '../../domain/knowledge/categories.ts';
 import { knowledgeSite, updateKnowledgeSite } from '../../domain/knowledge/site-address.ts';
+import { deleteImage, uploadImage } from '../../domain/knowledge/images.ts';
 import { actorOf } from '../../domain/conversations/events.ts';
 import { requireAdmin, type AppEnv } from '../../http/app-env.ts';
 import type { ApiDeps } from '../deps.ts';
@@ -116,4 +117,23 @@ export const updateKnowledgeSiteHandler =
     requireAdmin(principal, "change the help center's contact channel");
     const options = { actor: actorOf(principal), now: deps.now(), base: publicBase(c, deps) };
     return c.json(await updateKnowledgeSite(deps.db, principal.organizationId, c.req.valid('json'), options), 200);
+  };
+
+export const uploadKnowledgeImageHandler =
+  (deps: ApiDeps): RouteHandler<typeof routes.uploadKnowledgeImageRoute, AppEnv> =>
+  async (c) => {
+    const principal = c.get('principal');
+    requireAdmin(principal, 'upload help center images');
+    return c.json(await uploadImage(deps.db, principal.organizationId, c.req.valid('json'), await siteUrlOf(c, deps), deps.now()), 201);
+  };
+
+export const deleteKnowledgeImageHandler =
+  (deps: ApiDeps): RouteHandler<typeof routes.deleteKnowledgeImageRoute, AppEnv> =>
+  async (c) => {
+    const principal = c.get('principal');
+    requireAdmin(principal, 'delete help center images');
+    const id = c.req.valid('param').id;
+    return (await deleteImage(deps.db, principal.organizationId, id))
+      ? c.json({ id, deleted: true as const }, 200)
+      : c.json({ error: 'image not found' }, 404);
   };

@@ -14,6 +14,9 @@ import {
   UpdateArticleBodySchema,
   UpdateKnowledgeCategoryBodySchema,
   UpdateKnowledgeSiteBodySchema,
+  UploadKnowledgeImageBodySchema,
+  KnowledgeImageSchema,
+  DeletedKnowledgeImageSchema,
 } from '#contract/knowledge-articles';
 import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
@@ -197,5 +200,44 @@ export const updateKnowledgeSiteRoute = declareRoute({
     ...badRequest('Not a channel of this organization, a disabled one, or an invalid body.'),
     ...unauthorized,
     ...forbidden,
+  },
+});
+
+const imageParams = z.object({ id: PathIdSchema.meta({ description: 'The image id.' }) });
+
+export const uploadKnowledgeImageRoute = declareRoute({
+  operationId: 'uploadKnowledgeImage',
+  method: 'post',
+  path: '/knowledge/images',
+  tags,
+  summary: 'Upload an image for articles',
+  description:
+    'As an attachment is sent (base64, at most 5 MB once decoded). Its type is read from its bytes: PNG, JPEG, GIF or WebP ' +
+    '(415 otherwise; an SVG can carry script). The answer has the image\'s `url` on the help site, served with a year\'s cache, ' +
+    "to use in an article's `<img src>`. For API keys and signed-in owners and admins.",
+  request: { body: json(UploadKnowledgeImageBodySchema) },
+  responses: {
+    201: jsonContent(KnowledgeImageSchema, 'The stored image.'),
+    ...badRequest('A field is missing, not base64, or larger than 5 MB.'),
+    ...unauthorized,
+    ...forbidden,
+    415: errorResponse('The bytes are not a PNG, JPEG, GIF or WebP image.'),
+  },
+});
+
+export const deleteKnowledgeImageRoute = declareRoute({
+  operationId: 'deleteKnowledgeImage',
+  method: 'delete',
+  path: '/knowledge/images/{id}',
+  tags,
+  summary: 'Delete an image',
+  description: 'Its address answers 404 from then on; an article that shows it shows its alt text.',
+  request: { params: imageParams },
+  responses: {
+    200: jsonContent(DeletedKnowledgeImageSchema, 'Deleted.'),
+    ...badRequest('An invalid id.'),
+    ...unauthorized,
+    ...forbidden,
+    404: errorResponse('No such image in this organization.'),
   },
 });

@@ -18,6 +18,8 @@ export function knowledgeRouter(deps: ApiDeps) {
     .openapi(verifyKnowledgeDomainRoute, verifyKnowledgeDomainHandler(deps))
     .openapi(articleRoutes.getKnowledgeSiteRoute, articleHandlers.getKnowledgeSiteHandler(deps))
     .openapi(articleRoutes.updateKnowledgeSiteRoute, articleHandlers.updateKnowledgeSiteHandler(deps))
+    .openapi(articleRoutes.uploadKnowledgeImageRoute, articleHandlers.uploadKnowledgeImageHandler(deps))
+    .openapi(articleRoutes.deleteKnowledgeImageRoute, articleHandlers.deleteKnowledgeImageHandler(deps))
     .openapi(articleRoutes.listKnowledgeCategoriesRoute, articleHandlers.listKnowledgeCategoriesHandler(deps))
     .openapi(articleRoutes.createKnowledgeCategoryRoute, articleHandlers.createKnowledgeCategoryHandler(deps))
     .openapi(articleRoutes.updateKnowledgeCategoryRoute, articleHandlers.updateKnowledgeCategoryHandler(deps))
