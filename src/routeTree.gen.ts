@@ -22,6 +22,7 @@ import { Route as AppSettingsAiRouteImport } from './routes/_app.settings.ai';
 import { Route as AppSettingsApiKeysRouteImport } from './routes/_app.settings.api-keys';
 import { Route as AppSettingsBillingRouteImport } from './routes/_app.settings.billing';
 import { Route as AppSettingsChannelsRouteImport } from './routes/_app.settings.channels';
+import { Route as AppSettingsHelpCenterRouteImport } from './routes/_app.settings.help-center';
 import { Route as AppSettingsKnowledgeRouteImport } from './routes/_app.settings.knowledge';
 import { Route as AppSettingsOrganizationRouteImport } from './routes/_app.settings.organization';
 import { Route as AppSettingsSnippetsRouteImport } from './routes/_app.settings.snippets';
@@ -93,6 +94,11 @@ const AppSettingsChannelsRoute = AppSettingsChannelsRouteImport.update({
   path: '/channels',
   getParentRoute: () => AppSettingsRoute,
 } as any);
+const AppSettingsHelpCenterRoute = AppSettingsHelpCenterRouteImport.update({
+  id: '/help-center',
+  path: '/help-center',
+  getParentRoute: () => AppSettingsRoute,
+} as any);
 const AppSettingsKnowledgeRoute = AppSettingsKnowledgeRouteImport.update({
   id: '/knowledge',
   path: '/knowledge',
@@ -135,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/settings/api-keys': typeof AppSettingsApiKeysRoute;
   '/settings/billing': typeof AppSettingsBillingRoute;
   '/settings/channels': typeof AppSettingsChannelsRoute;
+  '/settings/help-center': typeof AppSettingsHelpCenterRoute;
   '/settings/knowledge': typeof AppSettingsKnowledgeRoute;
   '/settings/organization': typeof AppSettingsOrganizationRoute;
   '/settings/snippets': typeof AppSettingsSnippetsRoute;
@@ -153,6 +160,7 @@ export interface FileRoutesByTo {
   '/settings/api-keys': typeof AppSettingsApiKeysRoute;
   '/settings/billing': typeof AppSettingsBillingRoute;
   '/settings/channels': typeof AppSettingsChannelsRoute;
+  '/settings/help-center': typeof AppSettingsHelpCenterRoute;
   '/settings/knowledge': typeof AppSettingsKnowledgeRoute;
   '/settings/organization': typeof AppSettingsOrganizationRoute;
   '/settings/snippets': typeof AppSettingsSnippetsRoute;
@@ -175,6 +183,7 @@ export interface FileRoutesById {
   '/_app/settings/api-keys': typeof AppSettingsApiKeysRoute;
   '/_app/settings/billing': typeof AppSettingsBillingRoute;
   '/_app/settings/channels': typeof AppSettingsChannelsRoute;
+  '/_app/settings/help-center': typeof AppSettingsHelpCenterRoute;
   '/_app/settings/knowledge': typeof AppSettingsKnowledgeRoute;
   '/_app/settings/organization': typeof AppSettingsOrganizationRoute;
   '/_app/settings/snippets': typeof AppSettingsSnippetsRoute;
@@ -197,6 +206,7 @@ export interface FileRouteTypes {
     | '/settings/api-keys'
     | '/settings/billing'
     | '/settings/channels'
+    | '/settings/help-center'
     | '/settings/knowledge'
     | '/settings/organization'
     | '/settings/snippets'
@@ -215,6 +225,7 @@ export interface FileRouteTypes {
     | '/settings/api-keys'
     | '/settings/billing'
     | '/settings/channels'
+    | '/settings/help-center'
     | '/settings/knowledge'
     | '/settings/organization'
     | '/settings/snippets'
@@ -236,6 +247,7 @@ export interface FileRouteTypes {
     | '/_app/settings/api-keys'
     | '/_app/settings/billing'
     | '/_app/settings/channels'
+    | '/_app/settings/help-center'
     | '/_app/settings/knowledge'
     | '/_app/settings/organization'
     | '/_app/settings/snippets'
@@ -346,6 +358,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsChannelsRouteImport;
       parentRoute: typeof AppSettingsRoute;
     };
+    '/_app/settings/help-center': {
+      id: '/_app/settings/help-center';
+      path: '/help-center';
+      fullPath: '/settings/help-center';
+      preLoaderRoute: typeof AppSettingsHelpCenterRouteImport;
+      parentRoute: typeof AppSettingsRoute;
+    };
     '/_app/settings/knowledge': {
       id: '/_app/settings/knowledge';
       path: '/knowledge';
@@ -410,6 +429,7 @@ interface AppSettingsRouteChildren {
   AppSettingsApiKeysRoute: typeof AppSettingsApiKeysRoute;
   AppSettingsBillingRoute: typeof AppSettingsBillingRoute;
   AppSettingsChannelsRoute: typeof AppSettingsChannelsRoute;
+  AppSettingsHelpCenterRoute: typeof AppSettingsHelpCenterRoute;
   AppSettingsKnowledgeRoute: typeof AppSettingsKnowledgeRoute;
   AppSettingsOrganizationRoute: typeof AppSettingsOrganizationRoute;
   AppSettingsSnippetsRoute: typeof AppSettingsSnippetsRoute;
@@ -424,6 +444,7 @@ const AppSettingsRouteChildren: AppSettingsRouteChildren = {
   AppSettingsApiKeysRoute: AppSettingsApiKeysRoute,
   AppSettingsBillingRoute: AppSettingsBillingRoute,
   AppSettingsChannelsRoute: AppSettingsChannelsRoute,
+  AppSettingsHelpCenterRoute: AppSettingsHelpCenterRoute,
   AppSettingsKnowledgeRoute: AppSettingsKnowledgeRoute,
   AppSettingsOrganizationRoute: AppSettingsOrganizationRoute,
   AppSettingsSnippetsRoute: AppSettingsSnippetsRoute,

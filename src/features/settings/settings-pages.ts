@@ -1,4 +1,4 @@
-import { Ban, BookOpen, Bot, Building2, CreditCard, KeyRound, Mailbox, MessageSquareText, Users, Webhook, type LucideIcon } from 'lucide-react';
+import { Ban, BookOpen, Bot, LifeBuoy, Building2, CreditCard, KeyRound, Mailbox, MessageSquareText, Users, Webhook, type LucideIcon } from 'lucide-react';
 import type { Session } from '#contract/session';
 
 // The settings pages, in the order of the settings navigation, with who may use each. The server enforces the
@@ -14,7 +14,8 @@ export type SettingsPath =
   | '/settings/teammates'
   | '/settings/api-keys'
   | '/settings/billing'
-  | '/settings/knowledge';
+  | '/settings/knowledge'
+  | '/settings/help-center';
 
 export interface SettingsPage {
   path: SettingsPath;
@@ -32,6 +33,7 @@ export const SETTINGS_PAGES: SettingsPage[] = [
   { path: '/settings/suppressions', label: 'Suppression list', description: 'Addresses and domains whose mail is refused.', icon: Ban, access: 'everyone' },
   { path: '/settings/snippets', label: 'Snippets', description: 'Reusable replies and actions, in categories.', icon: MessageSquareText, access: 'admins' },
   { path: '/settings/ai', label: 'AI answers', description: 'Questions and answers the suggestions draw on.', icon: Bot, access: 'admins' },
+  { path: '/settings/help-center', label: 'Help center', description: 'Articles and categories of your public help site.', icon: LifeBuoy, access: 'admins' },
   { path: '/settings/knowledge', label: 'Help site domain', description: 'The custom domain of the knowledge site.', icon: BookOpen, access: 'admins' },
   { path: '/settings/api-keys', label: 'API keys', description: 'Keys for integrations.', icon: KeyRound, access: 'admins' },
   { path: '/settings/webhooks', label: 'Webhooks', description: 'Changes sent to your systems as they happen.', icon: Webhook, access: 'admins' },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KnowledgeDomainSchema, type KnowledgeDomain } from '#contract/knowledge';
 import { api } from '../../../lib/api-client';
+import { helpCenterKeys } from '../../help-center/api/help-center-keys';
 import { knowledgeKeys } from './knowledge-keys';
 
 export function clearKnowledgeDomain(): Promise<KnowledgeDomain> {
@@ -12,6 +13,9 @@ export function useClearKnowledgeDomain() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: clearKnowledgeDomain,
-    onSuccess: (setting) => queryClient.setQueryData(knowledgeKeys.domain(), setting),
+    onSuccess: (setting) => {
+      queryClient.setQueryData(knowledgeKeys.domain(), setting);
+      void queryClient.invalidateQueries({ queryKey: helpCenterKeys.site() });
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DomainVerificationSchema, type DomainVerification } from '#contract/knowledge';
 import { api } from '../../../lib/api-client';
+import { helpCenterKeys } from '../../help-center/api/help-center-keys';
 import { knowledgeKeys } from './knowledge-keys';
 
 export function verifyKnowledgeDomain(): Promise<DomainVerification> {
@@ -16,6 +17,10 @@ export function useVerifyKnowledgeDomain() {
   return useMutation({
     mutationFn: verifyKnowledgeDomain,
     // Waited for, so the result and the time of the check appear together.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: knowledgeKeys.domain() }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: knowledgeKeys.domain() });
+      // where the help site is follows the check
+      void queryClient.invalidateQueries({ queryKey: helpCenterKeys.site() });
+    },
   });
 }

@@ -1,6 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { sessionQueryOptions } from '../../session/api/session';
+import { siteQueryOptions } from '../../help-center/api/help-center-api';
 import { useKnowledgeDomain } from '../api/get-knowledge-domain';
 import { DnsRecord } from './dns-record';
 import { DomainForm } from './domain-form';
@@ -11,8 +14,25 @@ export function KnowledgePage() {
   const { data: session } = useSuspenseQuery(sessionQueryOptions());
   const { data: setting } = useKnowledgeDomain();
   const domain = setting.domain;
+  // Setting, clearing and verifying the domain invalidate it: the address follows the check's answer.
+  const site = useQuery(siteQueryOptions());
   return (
     <div className="space-y-6">
+      {site.data && (
+        <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm">
+          <span className="text-slate-600">{site.data.domain_status === 'verified' ? 'Your help site is at ' : 'Until the domain is verified, your help site is at '}</span>
+          <a href={site.data.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium break-all text-indigo-700 hover:underline">
+            {site.data.url} <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+          </a>
+          <span className="text-slate-600">
+            {' '}
+            ·{' '}
+            <Link to="/settings/help-center" className="font-medium text-indigo-700 hover:underline">
+              write its articles
+            </Link>
+          </span>
+        </p>
+      )}
       <Step id="domain-step" number={1} title="Choose the domain">
         <DomainForm setting={setting} />
       </Step>

@@ -1,9 +1,10 @@
 import { useEditorState, type Editor } from '@tiptap/react';
-import { Bold, Italic, Link2, List, ListOrdered } from 'lucide-react';
+import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, LoaderCircle } from 'lucide-react';
 import { Toolbar } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Tooltip } from '../../../../components/ui/tooltip';
 import { cn } from '../../../../lib/cn';
+import type { ArticleEditing } from './html-editor';
 import { LinkPopover } from './link-popover';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -50,10 +51,12 @@ export function EditorToolbar({
   editor,
   linkOpen,
   onLinkOpenChange,
+  article,
 }: {
   editor: Editor;
   linkOpen: boolean;
   onLinkOpenChange: (open: boolean) => void;
+  article?: ArticleEditing | undefined;
 }) {
   const state = useEditorState({
     editor,
@@ -63,6 +66,8 @@ export function EditorToolbar({
       link: e.isActive('link'),
       bulletList: e.isActive('bulletList'),
       orderedList: e.isActive('orderedList'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
     }),
   });
   const chain = () => editor.chain().focus();
@@ -98,6 +103,61 @@ export function EditorToolbar({
       >
         <ListOrdered aria-hidden="true" className="size-4" />
       </ToggleButton>
+      {article && (
+        <>
+          <Toolbar.Separator className="mx-1 h-4 w-px bg-slate-200" />
+          <ToggleButton label="Heading" hint="Heading" pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+            <Heading2 aria-hidden="true" className="size-4" />
+          </ToggleButton>
+          <ToggleButton label="Subheading" hint="Subheading" pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+            <Heading3 aria-hidden="true" className="size-4" />
+          </ToggleButton>
+          <ImageButton editor={editor} article={article} />
+        </>
+      )}
     </Toolbar.Root>
+  );
+}
+
+const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+
+/** Picks an image file, uploads it, and puts it at the caret with its file name as the alt text to edit. */
+function ImageButton({ editor, article }: { editor: Editor; article: ArticleEditing }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setError('');
+    try {
+      const src = await article.uploadImage(file);
+      editor.chain().focus().setImage({ src, alt: file.name.replace(/\.[a-z0-9]+$/i, '') }).run();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'The image could not be uploaded.');
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <>
+      <Tooltip content="Image (PNG, JPEG, GIF or WebP, up to 5 MB)">
+        <Toolbar.Button
+          type="button"
+          aria-label="Insert an image"
+          disabled={busy}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => input.current?.click()}
+          className={toolbarButtonClass}
+        >
+          {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <ImagePlus aria-hidden="true" className="size-4" />}
+        </Toolbar.Button>
+      </Tooltip>
+      <input ref={input} type="file" accept={IMAGE_TYPES} hidden aria-hidden="true" tabIndex={-1} onChange={(e) => void pick(e.target.files?.[0])} />
+      <span role="status" className="ml-1 truncate text-xs text-red-700">
+        {busy ? <span className="text-slate-500">Uploading the image…</span> : error}
+      </span>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { EditorContent, Extension, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -30,6 +31,16 @@ export interface HtmlEditorProps {
   ariaAttributes?: Record<string, string>;
   /** For a keyboard shortcut that puts the cursor in the editor, and for what inserts text into it. */
   ref?: Ref<HtmlEditorHandle>;
+  /**
+   * A help article rather than an email: headings (h2, h3), code blocks, rules and images, each image uploaded
+   * by this before it is put in. Fixed for the editor's life.
+   */
+  article?: ArticleEditing;
+}
+
+export interface ArticleEditing {
+  /** Uploads the file; the address to show it from. Rejects with a message to show. */
+  uploadImage: (file: File) => Promise<string>;
 }
 
 export interface HtmlEditorHandle {
@@ -61,6 +72,7 @@ export function HtmlEditor({
   slash,
   ariaAttributes,
   ref,
+  article,
 }: HtmlEditorProps) {
   const callbacks = useRef({ onChange, onBlur, onSubmit, openLink: () => {} });
   useEffect(() => {
@@ -75,7 +87,10 @@ export function HtmlEditor({
 
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ link: false, heading: false, codeBlock: false, horizontalRule: false }),
+      article
+        ? StarterKit.configure({ link: false, heading: { levels: [2, 3] } })
+        : StarterKit.configure({ link: false, heading: false, codeBlock: false, horizontalRule: false }),
+      ...(article ? [Image.configure({ allowBase64: false })] : []),
       Link.configure({
         openOnClick: false,
         autolink: true,
@@ -155,7 +170,7 @@ export function HtmlEditor({
         className,
       )}
     >
-      <EditorToolbar editor={editor} linkOpen={linkOpen} onLinkOpenChange={setLinkOpen} />
+      <EditorToolbar editor={editor} linkOpen={linkOpen} onLinkOpenChange={setLinkOpen} article={article} />
       <div className="relative min-h-0 flex-1 cursor-text overflow-y-auto">
         {value === '' && placeholder && (
           <p aria-hidden="true" className="pointer-events-none absolute top-2.5 left-3 text-sm text-slate-400">
@@ -169,6 +184,7 @@ export function HtmlEditor({
             minHeightClass,
             '[&_p]:my-1 [&_ul]:my-1 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-1 [&_ol]:list-decimal [&_ol]:pl-6',
             '[&_a]:text-indigo-600 [&_a]:underline [&_blockquote]:border-l-2 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_blockquote]:text-slate-600',
+            article && '[&_h2]:mt-3 [&_h2]:mb-1 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-2 [&_h3]:font-semibold [&_img]:my-2 [&_img]:max-h-80 [&_img]:rounded [&_pre]:rounded [&_pre]:bg-slate-100 [&_pre]:p-2 [&_pre]:font-mono [&_pre]:text-xs',
           )}
         />
       </div>
