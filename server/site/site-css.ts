@@ -40,6 +40,7 @@ h4{font-size:1rem;margin:1.25rem 0 .3rem}
 .category h2 a{color:var(--fg);text-decoration:none}
 .articles{list-style:none;padding:0;margin:0}
 .articles li{padding:.35rem 0}
+.category .all{margin:.4rem 0 0;font-size:.925rem;font-weight:600}
 .articles li p{margin:.15rem 0 .5rem;color:var(--muted);font-size:.925rem}
 .crumbs{font-size:.875rem;color:var(--muted)}
 .meta{color:var(--muted);font-size:.875rem;margin-top:0}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DomainVerificationSchema } from '#contract/knowledge';
 import type { Db } from '../db/client.ts';
 import { contactChannelIdSql } from '../domain/knowledge/contact-channel.ts';
@@ -147,6 +147,17 @@ export async function categoryBySlug(db: Db, organizationId: number, slug: strin
   if (target === undefined) return undefined;
   const [moved] = await db.select({ slug: knowledgeCategories.slug }).from(knowledgeCategories).where(eq(knowledgeCategories.id, target));
   return moved ? { movedTo: moved.slug } : undefined;
+}
+
+/** These articles, in this order, as far as they are still published articles of the organization. */
+export async function publishedArticles(db: Db, organizationId: number, ids: number[]): Promise<SiteArticleLink[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select(linkColumns)
+    .from(knowledgeArticles)
+    .where(and(published(organizationId), inArray(knowledgeArticles.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Other published articles of the same category, most recently updated first. */

@@ -4,6 +4,7 @@ import { SITE_SEARCHES_PER_MINUTE } from '../app.ts';
 import type { CreatedOrganization } from '../domain/organizations.ts';
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import { runRagJobs } from '#test/support/rag-test-kit';
+import { RELATED_CACHE, relatedArticles } from './site-search.ts';
 
 // The help site's search and related articles: the AI store's retrieval over the published articles, so a
 // reader's paraphrase finds the article; drafts, unpublished articles and other organizations' never; a results
@@ -130,5 +131,23 @@ describe('related articles', () => {
     expect(related).toContain('Change your billing plan');
     expect(related).not.toContain(`articles/${refunds.slug}"`);
     expect(exporting.slug).toBe('export-your-conversations');
+  });
+
+  it('are kept a minute, but an article unpublished meanwhile is never linked, and a new one shows after the minute', async () => {
+    const related = async () => {
+      const page = await (await visit('/help/search-site/articles/change-your-billing-plan')).text();
+      return page.slice(page.indexOf('Related articles'));
+    };
+    expect(await related()).toContain('Refunds for annual plans');
+    await api<Article>('PATCH', `/knowledge/articles/${refunds.id}`, { status: 'draft' });
+    expect(await related()).not.toContain('Refunds for annual plans');
+    await api<Article>('PATCH', `/knowledge/articles/${refunds.id}`, { status: 'published' });
+
+    const plan = (await api<{ data: Article[] }>('GET', '/knowledge/articles?q=billing%20plan')).data.find((a) => a.slug === 'change-your-billing-plan')!;
+    const link = { id: plan.id, title: plan.title, slug: plan.slug, excerpt: null, bodyText: '', categoryId: null, updatedAt: new Date(plan.updated) };
+    await publish('Annual plan discounts', '<p>Annual plans cost two months less than paying monthly.</p>');
+    await runRagJobs(t);
+    const later = Date.now() + RELATED_CACHE.ttlMs + 1000;
+    expect((await relatedArticles(t.database.db, org.organization.id, link, later)).map((a) => a.title)).toContain('Annual plan discounts');
   });
 });

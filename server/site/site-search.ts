@@ -3,8 +3,9 @@ import { RAG_LIMITS } from '#contract/rag';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import type { JudgedSource } from '../domain/rag/search/confidence.ts';
+import { nearestSources } from '../domain/rag/search/meaning-retriever.ts';
 import { rankSources } from '../domain/rag/search/search-sources.ts';
-import { sameCategoryArticles, type SiteArticleLink } from './site-data.ts';
+import { publishedArticles, sameCategoryArticles, type SiteArticleLink } from './site-data.ts';
 
 // The help site's search and its "related articles": the AI store's retrieval (the same full-text, typo and
 // meaning retrievers as the reply box's answers) over the organization's article sources, which exist exactly for
@@ -29,8 +30,6 @@ export interface SiteFloor {
  * (test/rag-eval/site-search-floor.ts, docs/decisions/011): twice the off-topic messages then show nothing.
  */
 export const SITE_SEARCH_FLOOR: SiteFloor = { meaningAlone: 0.6, least: 0.05 };
-/** Related articles are not answers to a question: found by words, or close in meaning, whatever the confidence. */
-const RELATED_FLOOR: SiteFloor = { meaningAlone: 0.6, least: 0 };
 
 /** Whether the site shows a result. */
 export function shownOnSite(source: Pick<JudgedSource, 'evidence' | 'confidence'>, floor: SiteFloor): boolean {
@@ -93,15 +92,44 @@ export async function searchArticles(db: Db, organizationId: number, text: strin
 }
 
 /**
- * Articles about what this one is about: its title and summary asked of the search, itself left out; then, if
- * that found fewer, the latest of its category.
+ * Which articles are related, by process, for a minute (the pages' shared-cache time): the retrieval costs about
+ * two thirds of an article page (scripts/bench-site.ts), and its answer is the same for every reader. Keyed by
+ * the article's last change; the articles named are read again on each page, so one unpublished meanwhile is
+ * never linked.
  */
-export async function relatedArticles(db: Db, organizationId: number, article: SiteArticleLink): Promise<SiteArticleLink[]> {
+export const RELATED_CACHE = { ttlMs: 60_000, maxEntries: 10_000 };
+const relatedCache = new WeakMap<Db, Map<string, { at: number; ids: number[] }>>();
+
+/** How close in meaning (cosine of SIF vectors, nearestSources) another article must be to count as related. */
+const RELATED_SIMILARITY = 0.4;
+/** Nearest sources looked at: other kinds of source (Q&As, texts) may come first. */
+const RELATED_DEPTH = 40;
+
+/**
+ * Articles about what this one is about: the articles nearest in meaning to its title and summary (the search by
+ * meaning alone: a scan of vectors held in the process, a few milliseconds at 1,000 articles, where the whole
+ * search took 20), itself left out; then, if that found fewer, the latest of its category.
+ */
+export async function relatedArticles(db: Db, organizationId: number, article: SiteArticleLink, now = Date.now()): Promise<SiteArticleLink[]> {
+  let forDb = relatedCache.get(db);
+  if (!forDb) relatedCache.set(db, (forDb = new Map()));
+  const key = `${organizationId}:${article.id}:${article.updatedAt.getTime()}`;
+  const held = forDb.get(key);
+  if (held && now - held.at < RELATED_CACHE.ttlMs) return publishedArticles(db, organizationId, held.ids);
+
   const about = [article.title, article.excerpt].filter(Boolean).join('. ');
-  const found: SiteArticleLink[] = (await searchArticles(db, organizationId, about, RELATED + 1, RELATED_FLOOR)).filter((a) => a.id !== article.id).slice(0, RELATED);
+  const nearest = (await nearestSources(db, organizationId, about, RELATED_DEPTH)).filter((r) => r.absolute >= RELATED_SIMILARITY);
+  const found: SiteArticleLink[] = (await articlesOf(db, organizationId, nearest)).filter((a) => a.id !== article.id).slice(0, RELATED);
   if (found.length < RELATED) {
     const seen = new Set(found.map((a) => a.id));
     for (const a of await sameCategoryArticles(db, organizationId, article, RELATED + 1)) if (found.length < RELATED && !seen.has(a.id)) found.push(a);
+  }
+  forDb.delete(key);
+  forDb.set(key, { at: now, ids: found.map((a) => a.id) });
+  // The oldest entries go first (a Map keeps the order of insertion).
+  for (const oldest of forDb.keys()) {
+    if (forDb.size <= RELATED_CACHE.maxEntries) break;
+    forDb.delete(oldest);
   }
   return found;
 }

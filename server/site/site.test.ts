@@ -243,3 +243,16 @@ describe('the site on its own domain', () => {
     expect(page).not.toContain('Other Site');
   });
 });
+
+describe('the home page of a large help center', () => {
+  it('shows 8 articles a category and links to the category page for all of them', async () => {
+    const big = await api<KnowledgeCategory>('POST', '/knowledge/categories', { name: 'Many guides' });
+    for (let i = 1; i <= 9; i++) await api<Article>('POST', '/knowledge/articles', { title: `Guide number ${i}`, category_id: big.id, status: 'published' });
+    const page = await (await visit('/help/acme-site/')).text();
+    const section = page.slice(page.indexOf('>Many guides</a>'));
+    expect(section.slice(0, section.indexOf('</section>')).match(/Guide number \d/g)).toHaveLength(8);
+    expect(page).toContain(`<a href="${PUBLIC}/help/acme-site/category/many-guides">All 9 articles</a>`);
+    const category = await (await visit('/help/acme-site/category/many-guides')).text();
+    expect(category.match(/Guide number \d/g)).toHaveLength(9);
+  });
+});

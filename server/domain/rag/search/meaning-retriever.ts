@@ -21,9 +21,14 @@ async function sourcesOfTypes(db: Db, organizationId: number, types: NonNullable
   return new Set(rows.map((r) => r.uuid));
 }
 
-export async function meaningRanking(db: Db, { organizationId, query, depth, types }: RetrievalRequest): Promise<RetrievedSource[]> {
+export function meaningRanking(db: Db, { organizationId, query, depth, types }: RetrievalRequest): Promise<RetrievedSource[]> {
+  return nearestSources(db, organizationId, query.text, depth, types);
+}
+
+/** The sources whose passages are nearest in meaning to `text`, best first (no analysis of the words). */
+export async function nearestSources(db: Db, organizationId: number, text: string, depth: number, types?: RetrievalRequest['types']): Promise<RetrievedSource[]> {
   const vectors = await wordVectors().catch(() => undefined);
-  const q = vectors && sifVector(vectors, query.text);
+  const q = vectors && sifVector(vectors, text);
   if (!vectors || !q) return [];
   const rows = await passageVectors(db, organizationId, vectors.model, vectors.dims);
   if (!rows.count || !projectAndNormalise(q, rows.commonComponent)) return [];
