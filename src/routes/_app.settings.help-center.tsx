@@ -1,6 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Skeleton } from '../components/ui/skeleton';
-import { articlesQueryOptions, categoriesQueryOptions, siteQueryOptions } from '../features/help-center/api/help-center-api';
+import { siteQueryOptions } from '../features/help-center/api/get-site';
+import { articlesQueryOptions } from '../features/help-center/api/list-articles';
+import { categoriesQueryOptions } from '../features/help-center/api/list-categories';
 import { HelpCenterPage } from '../features/help-center/components/help-center-page';
 import { helpCenterSearchSchema, toArticleFilters, type HelpCenterSearch } from '../features/help-center/help-center-search';
 import { sessionQueryOptions } from '../features/session/api/session';

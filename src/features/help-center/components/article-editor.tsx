@@ -14,7 +14,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { EditorSheet } from '../../ai-sources/components/editor-sheet';
 import { HtmlEditor } from '../../conversations/components/editor/html-editor';
-import { articleQueryOptions, categoriesQueryOptions, uploadArticleImage, useDeleteArticle, useSaveArticle, type ArticleInput } from '../api/help-center-api';
+import { useDeleteArticle } from '../api/delete-article';
+import { articleQueryOptions } from '../api/get-article';
+import { categoriesQueryOptions } from '../api/list-categories';
+import { useSaveArticle, type ArticleInput } from '../api/save-article';
+import { uploadArticleImage } from '../api/upload-image';
 
 // The article editor, in a drawer: title, category, summary and the body in the reply box's editor (with headings,
 // lists, links and images), a preview of the page as the site shows it, and save as draft, publish, unpublish.

@@ -10,7 +10,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { categoriesQueryOptions, useCategoryChange } from '../api/help-center-api';
+import { useCategoryChange } from '../api/change-category';
+import { categoriesQueryOptions } from '../api/list-categories';
 
 const iconButton =
   'inline-flex size-7 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-30';

@@ -11,7 +11,10 @@ import { RowHeader, Table, TableBody, TableHead, Td, Th, Tr } from '../../../com
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { channelsQueryOptions } from '../../channels/api/get-channels';
-import { articlesQueryOptions, categoriesQueryOptions, siteQueryOptions, useSetContactChannel } from '../api/help-center-api';
+import { siteQueryOptions } from '../api/get-site';
+import { articlesQueryOptions } from '../api/list-articles';
+import { categoriesQueryOptions } from '../api/list-categories';
+import { useSetContactChannel } from '../api/set-contact-channel';
 import { NEW_ARTICLE, toArticleFilters, type HelpCenterSearch } from '../help-center-search';
 import { ArticleEditor } from './article-editor';
 import { CategoriesPanel } from './categories-panel';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { sessionQueryOptions } from '../../session/api/session';
-import { siteQueryOptions } from '../../help-center/api/help-center-api';
+import { siteQueryOptions } from '../../help-center/api/get-site';
 import { useKnowledgeDomain } from '../api/get-knowledge-domain';
 import { DnsRecord } from './dns-record';
 import { DomainForm } from './domain-form';
