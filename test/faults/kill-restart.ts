@@ -1,10 +1,11 @@
+import { LEASE_MS } from '../../server/jobs/worker.ts';
 import { mulberry32 } from '../../server/domain/seed/random.ts';
 import type { TestRelay } from '../support/test-relay.ts';
 import { parseBanner, sleep, spawnServer, startServer, type Env, type ServerProc } from '../process/spawn-helpers.ts';
 import { checkLedger, type LedgerCheck } from './check-ledger.ts';
 import { prepareFixture } from './fault-fixture.ts';
 import { auditRelay, type RelayAudit } from './relay-audit.ts';
-import { readStoredState } from './stored-state.ts';
+import { readStoredState, waitForLeasedJobs } from './stored-state.ts';
 import { acknowledged, startWriteLoad, type Ledger } from './write-load.ts';
 
 // The kill/restart scenario: the real server under a write load, SIGKILLed again and again at varied moments
@@ -98,6 +99,9 @@ export async function runKillRestart(opts: KillRestartOptions): Promise<KillRest
   const check = await checkLedger(server.url, fixture, ledger, { drainTimeoutMs: opts.drainTimeoutMs });
   // The last server's warnings and errors (JSON lines) explain most failures.
   if (check.problems.length) console.log(`last server's log:\n${server.stdout().split('\n').filter((l) => l.startsWith('{')).slice(-40).join('\n')}\n${server.stderr()}`);
+  // A job the last kill left claimed (an AI source whose request got no answer, say) is finished by the last server
+  // once its lease runs out; on PGlite the dead process's claims are released at start.
+  if (opts.databaseUrl) await waitForLeasedJobs(opts.databaseUrl, LEASE_MS + 30_000);
   // A duplicate of the last sends would arrive within a few polls of the worker.
   await sleep(3_000);
   const stop = await server.stop('SIGTERM');

@@ -34,3 +34,22 @@ export async function readStoredState(target: { databaseUrl?: string; dataDir?: 
     await database.close();
   }
 }
+
+/**
+ * On PostgreSQL a job a killed process had claimed stays `running` until its lease runs out (LEASE_MS: the
+ * database cannot tell a dead process from a slow one); the server that is left then claims it and finishes it.
+ * Waits for that (at most `timeoutMs`); what is still running afterwards is the check's to report.
+ */
+export async function waitForLeasedJobs(databaseUrl: string, timeoutMs: number): Promise<void> {
+  const database = await openDatabase({ databaseUrl, pool: 1 });
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const running = await database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'running')).limit(1);
+      if (running.length === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  } finally {
+    await database.close();
+  }
+}
