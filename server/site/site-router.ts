@@ -203,7 +203,10 @@ async function serveSite(c: Context, opts: SiteOptions, organization: SiteOrgani
     const found = await articleBySlug(db, organization.id, segments[1]);
     if (found && 'movedTo' in found) return c.redirect(`${home}articles/${found.movedTo}`, 301);
     if (found) {
-      if (c.req.method === 'GET') await countView(db, organization.id, found.found.id);
+      // Counted beside the page, not before it: a reader does not wait for a statistic (a lost one is a lost count).
+      if (c.req.method === 'GET') {
+        countView(db, organization.id, found.found.id).catch((err: unknown) => opts.logger?.warn({ err }, 'help site: a view was not counted'));
+      }
       const voted = c.req.query('feedback') === 'thanks';
       return html(c, 200, articlePage(ctx, found.found, await relatedArticles(db, organization.id, found.found), voted));
     }

@@ -83,6 +83,26 @@ async function articlesOf(db: Db, organizationId: number, hits: { sourceUuid: st
   });
 }
 
+/** The published articles of these sources, in their order: what a list of links shows (no text, no passage). */
+async function articlesOfSources(db: Db, organizationId: number, sourceUuids: string[]): Promise<SiteArticleLink[]> {
+  if (!sourceUuids.length) return [];
+  const rows = await queryRows<{ ord: number | string; id: number | string; title: string; slug: string; excerpt: string | null; category_id: number | string | null; updated_at: string | Date }>(db, sql`
+    select w.ord, a.id, a.title, a.slug, a.excerpt, a.category_id, a.updated_at
+    from unnest(${`{${sourceUuids.join(',')}}`}::uuid[]) with ordinality as w(uuid, ord)
+    join rag_sources s on s.uuid = w.uuid and s.organization_id = ${organizationId} and s.type = 'article' and s.status = 'ready'
+    join knowledge_articles a on a.id = s.article_id and a.organization_id = ${organizationId} and a.status = 'published'
+    order by w.ord`);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    title: r.title,
+    slug: r.slug,
+    excerpt: r.excerpt,
+    bodyText: '',
+    categoryId: r.category_id === null ? null : Number(r.category_id),
+    updatedAt: new Date(r.updated_at),
+  }));
+}
+
 /** The organization's published articles that answer `text`, best first. */
 export async function searchArticles(db: Db, organizationId: number, text: string, limit = SEARCH_RESULTS, floor = SITE_SEARCH_FLOOR): Promise<SiteSearchHit[]> {
   const query = text.trim().slice(0, RAG_LIMITS.queryLength);
@@ -119,7 +139,7 @@ export async function relatedArticles(db: Db, organizationId: number, article: S
 
   const about = [article.title, article.excerpt].filter(Boolean).join('. ');
   const nearest = (await nearestSources(db, organizationId, about, RELATED_DEPTH)).filter((r) => r.absolute >= RELATED_SIMILARITY);
-  const found: SiteArticleLink[] = (await articlesOf(db, organizationId, nearest)).filter((a) => a.id !== article.id).slice(0, RELATED);
+  const found: SiteArticleLink[] = (await articlesOfSources(db, organizationId, nearest.map((r) => r.sourceUuid))).filter((a) => a.id !== article.id).slice(0, RELATED);
   if (found.length < RELATED) {
     const seen = new Set(found.map((a) => a.id));
     for (const a of await sameCategoryArticles(db, organizationId, article, RELATED + 1)) if (found.length < RELATED && !seen.has(a.id)) found.push(a);
