@@ -9,7 +9,7 @@
 //   BENCH_DASHBOARD_SCROLL_PX (252 a frame), BENCH_DATABASE_URL (PostgreSQL instead of PGlite),
 //   BENCH_DASHBOARD_TRACE=DIR (Chromium traces of the scroll and the bulk changes, for DevTools' Performance panel)
 
-import { execSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { dashboardLines, dashboardMisses } from './load/dashboard-report.ts';
 import { writeBenchmarks } from './load/report.ts';
 import { startServer } from './load/server-process.ts';
 import { intEnv } from './load/env.ts';
+import { currentCommit } from './load/commit.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const config = {
@@ -39,13 +40,6 @@ function log(line: string): void {
   console.log(`${new Date().toISOString().slice(11, 19)} dashboard: ${line}`);
 }
 
-function commit(): string {
-  try {
-    return execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
-  } catch {
-    return 'unknown';
-  }
-}
 
 /** The organization, seeded, with an agent and an admin whose passwords are known (created as the CLI does). */
 async function seed(db: Parameters<typeof seedOrganization>[0]): Promise<{ agent: Credentials; admin: Credentials }> {
@@ -105,7 +99,7 @@ async function main(): Promise<number> {
 
   const misses = dashboardMisses(figures);
   const section = [
-    `## ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, Dashboard, ${config.conversations.toLocaleString('en-US')} conversations, commit ${commit()}`,
+    `## ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, Dashboard, ${config.conversations.toLocaleString('en-US')} conversations, commit ${currentCommit()}`,
     '',
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average at the end ` +
       `${os.loadavg().map((l) => l.toFixed(2)).join(' ')}. Headless Chromium (${kind}, the real server on loopback), signed in as an agent ` +

@@ -14,7 +14,6 @@
 //   BENCH_MAIL_BACKLOG (2000 messages), BENCH_MAIL_CONVERSATIONS (5000 seeded first), BENCH_MAIL_CONNECTIONS (20),
 //   BENCH_PROFILE (a folder for the servers' V8 CPU profiles)
 
-import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +33,7 @@ import { writeBenchmarks } from './load/report.ts';
 import { startServer, type ServerProcess } from './load/server-process.ts';
 import { startSmtpSink, type SmtpSink } from './load/smtp-sink.ts';
 import { intEnv } from './load/env.ts';
+import { currentCommit } from './load/commit.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const config = {
@@ -209,7 +209,7 @@ async function main(): Promise<number> {
   const row = (r: DrainRun, verdict: string) =>
     `| ${r.note ? `backlog, ${r.note}` : 'backlog'} | ${count(config.backlog)} | ${r.composeSeconds.toFixed(1)} s | ${seconds(r.drainMs)} | ${rate(r).toFixed(1)} | ${((config.backlog - 1) / (r.firstToLastMs / 1000)).toFixed(1)} | ${r.duplicates} | ${verdict} |`;
   const section = [
-    `## ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, Job worker, ${kind}, ${count(config.backlog)} messages due at once, commit ${commit()}`,
+    `## ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, Job worker, ${kind}, ${count(config.backlog)} messages due at once, commit ${currentCommit()}`,
     '',
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average at the end ` +
       `${os.loadavg().map((l) => l.toFixed(2)).join(' ')}. One server process (\`npm start\`) on ${kind} with ${count(config.conversations)} seeded conversations, ` +
@@ -261,13 +261,6 @@ function cpuText(cpu: CpuPerRequest | undefined): string {
   return `CPU time per message: server ${cpu.serverMs.toFixed(2)} ms${database}, this process (sink) ${cpu.selfMs.toFixed(2)} ms; cores busy ${(cpu.busyShare * 100).toFixed(0)}%`;
 }
 
-function commit(): string {
-  try {
-    return execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
-  } catch {
-    return 'unknown';
-  }
-}
 
 main().then(
   (code) => process.exit(code),

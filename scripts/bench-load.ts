@@ -18,7 +18,6 @@
 //   BENCH_PROCESSES (1,2,3; PostgreSQL only), BENCH_PROFILE (a folder for the servers' CPU profiles),
 //   BENCH_CONTACTS (400,000), BENCH_RAG_SOURCES (10,000), BENCH_STREAMS (500) and BENCH_CHANGES (30) for the events
 
-import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +45,7 @@ import { startSmtpSink } from './load/smtp-sink.ts';
 import type { StageSettings } from './load/stage.ts';
 import { runWriteStage } from './load/write-stage.ts';
 import { intEnv } from './load/env.ts';
+import { currentCommit } from './load/commit.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const config = {
@@ -191,13 +191,7 @@ async function main(): Promise<number> {
     await bench.dispose();
   }
 
-  const commit = (() => {
-    try {
-      return execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
-    } catch {
-      return 'unknown';
-    }
-  })();
+  const commit = currentCommit();
   const ratioRows = rows.filter((r) => r.ratioBudget);
   const over = ratioRows.filter((r) => r.connections === BUDGET_AT && !(ratioOf(r) <= 1.5));
   const missed = overBudget(rows);

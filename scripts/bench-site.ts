@@ -30,7 +30,6 @@
 //   BENCH_SEED (42), BENCH_PROFILE=DIR (after the figures, a V8 CPU profile of as many article pages again, written
 //   there as site-article-pages.cpuprofile, to open in Chrome's DevTools)
 
-import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
@@ -57,6 +56,7 @@ import { SITE_CSS_VERSION } from '../server/site/site-css.ts';
 import { loggedDb, openBenchDatabase, type LoggedQuery } from './bench-database.ts';
 import { writeBenchmarks } from './load/report.ts';
 import { intEnv } from './load/env.ts';
+import { currentCommit } from './load/commit.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
@@ -82,13 +82,6 @@ function log(line: string): void {
   console.log(`${new Date().toISOString().slice(11, 19)} site: ${line}`);
 }
 
-function commit(): string {
-  try {
-    return execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
-  } catch {
-    return 'unknown';
-  }
-}
 
 const count = (n: number) => n.toLocaleString('en-US');
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -623,7 +616,7 @@ async function main(): Promise<number> {
     ...(heavy ? [`article page ${kb(weight.total)} of HTML and CSS, budget under ${kb(BUDGET_BYTES)}`] : []),
   ];
   const section = [
-    `## ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, Help site, ${kind}, ${count(articles.length)} articles, commit ${commit()}`,
+    `## ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, Help site, ${kind}, ${count(articles.length)} articles, commit ${currentCommit()}`,
     '',
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average at the end ` +
       `${os.loadavg().map((l) => l.toFixed(2)).join(' ')}. One organization with ${count(articles.length)} published articles in ${TOPICS.length} categories ` +
