@@ -81,5 +81,5 @@ export const searchHandler =
   (deps: ApiDeps): RouteHandler<typeof searchRoute, AppEnv> =>
   async (c) => {
     const { q, limit } = c.req.valid('query');
-    return c.json({ results: await searchSources(deps.db, c.get('principal').organizationId, q, limit, await siteUrlOf(c, deps)) }, 200);
+    return c.json({ results: await searchSources(deps.db, c.get('principal').organizationId, q, limit, () => siteUrlOf(c, deps)) }, 200);
   };

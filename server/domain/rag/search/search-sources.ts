@@ -53,8 +53,17 @@ export async function rankSources(db: Db, organizationId: number, text: string, 
   return judge(query, top, new Map(top.map((t) => [t.sourceUuid, evidence.get(t.sourceUuid)?.explained ?? 0])));
 }
 
-/** `siteUrl`: the help site's home (ending with a slash), for the public address of an article source (none without). */
-export async function searchSources(db: Db, organizationId: number, text: string, limit: number, siteUrl?: string): Promise<RagSearchResult[]> {
+/**
+ * `siteUrl`: the help site's home (ending with a slash), for the public address of an article source (none
+ * without); asked for only when an article is among the results (it costs a read of the organization).
+ */
+export async function searchSources(
+  db: Db,
+  organizationId: number,
+  text: string,
+  limit: number,
+  siteUrl?: () => Promise<string>,
+): Promise<RagSearchResult[]> {
   const top = await rankSources(db, organizationId, text, limit);
   return top.length ? describe(db, organizationId, top, siteUrl) : [];
 }
@@ -74,7 +83,7 @@ interface ResultRow {
 }
 
 /** The sources and their matched passages; checked again to be ready (a source deleted meanwhile drops out). */
-async function describe(db: Db, organizationId: number, top: JudgedSource[], siteUrl: string | undefined) {
+async function describe(db: Db, organizationId: number, top: JudgedSource[], siteUrlOf: (() => Promise<string>) | undefined) {
   const wanted = JSON.stringify(top.map((t) => ({ uuid: t.sourceUuid, passage_id: t.passageId })));
   const rows = await queryRows<ResultRow>(db, sql`
     select s.uuid, s.type, s.title, s.answer, p.text as matched, p.kind as matched_kind,
@@ -92,6 +101,7 @@ async function describe(db: Db, organizationId: number, top: JudgedSource[], sit
     ) p on true
     where s.organization_id = ${organizationId} and s.status = 'ready'`);
   const byUuid = new Map(rows.map((r) => [r.uuid, r]));
+  const siteUrl = siteUrlOf && rows.some((r) => r.article_slug) ? await siteUrlOf() : undefined;
   return top.flatMap((t): RagSearchResult[] => {
     const row = byUuid.get(t.sourceUuid);
     if (!row) return [];
