@@ -4,6 +4,7 @@ export const CHANGE_TYPES = [
   'conversation.created',
   'conversation.updated',
   'conversation.deleted',
+  'conversation.sla_breached',
   'message.received',
   'message.scheduled',
   'message.sent',
@@ -29,6 +30,10 @@ export const CHANGE_TYPES = [
   'article_category.updated',
   'article_category.deleted',
   'knowledge_site.updated',
+  'business_hours.updated',
+  'sla_policy.created',
+  'sla_policy.updated',
+  'sla_policy.deleted',
 ] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { AgentSummarySchema } from './agents.ts';
+import { ConversationSlaSchema } from './conversation-sla.ts';
 import { DateTimeSchema, IdSchema, pageCursor, queryInt, trimmedPattern } from './common.ts';
 
 export const CONVERSATION_STATUSES = ['opened', 'closed', 'spam', 'snoozed'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
-export const CONVERSATION_ORDERS = ['priority', 'oldest', 'newest', 'longest'] as const;
+export const CONVERSATION_ORDERS = ['priority', 'oldest', 'newest', 'longest', 'due'] as const;
 export type ConversationOrder = (typeof CONVERSATION_ORDERS)[number];
 
 export const ContactSummarySchema = z
@@ -32,6 +33,7 @@ export const ConversationSchema = z
     }),
     preview: z.string().meta({ description: 'The start of the last message, whitespace collapsed.' }),
     message_count: z.number().int(),
+    sla: ConversationSlaSchema.nullable().meta({ description: 'Due times against the SLA policy that applies; null when none does.' }),
   })
   .meta({ id: 'Conversation' });
 export type Conversation = z.infer<typeof ConversationSchema>;
@@ -39,16 +41,20 @@ export type Conversation = z.infer<typeof ConversationSchema>;
 export const ListConversationsQuerySchema = z.object({
   limit: queryInt('limit', 3, 250, 25),
   order: z
-    .enum(CONVERSATION_ORDERS, { error: 'order must be one of priority, oldest, newest, longest' })
+    .enum(CONVERSATION_ORDERS, { error: 'order must be one of priority, oldest, newest, longest, due' })
     .default('priority')
-    .meta({ description: 'priority: waiting on an agent first, the longest wait on top; oldest or newest: by creation; longest: the longest idle first.' }),
+    .meta({
+      description:
+        'priority: waiting on an agent first, the longest wait on top; oldest or newest: by creation; longest: the longest idle first; due: the soonest SLA due time first (overdue first of all), those without one last.',
+    }),
   search: z
     .string()
     .max(500, 'search must be at most 500 characters')
     .optional()
     .meta({
       description:
-        'Filters status:<opened|closed|spam|snoozed|all>, assigned:<agent email|me|none>, unassigned:true, tag:<tag>, #<id>, ' +
+        'Filters status:<opened|closed|spam|snoozed|all>, assigned:<agent email|me|none>, unassigned:true, tag:<tag>, ' +
+        'sla:breached (a target missed), sla:due_soon (a target due within the hour, or overdue), #<id>, ' +
         '"quoted phrases"; other words are a full-text search of subjects, messages and the contact (name and address; every ' +
         'word must match). One email address alone finds that contact. Without a status filter: opened only (any status for #<id>).',
       example: 'status:opened tag:billing refund',
@@ -68,6 +74,7 @@ export const ConversationCountsSchema = z
   .object({
     mine: z.number().int().nullable().meta({ description: 'Opened and assigned to the signed-in agent; null for an API key.' }),
     unassigned: z.number().int().meta({ description: 'Opened and assigned to nobody.' }),
+    due_soon: z.number().int().meta({ description: 'Opened with an SLA target due within the hour, or overdue (sla:due_soon).' }),
     opened: z.number().int(),
     snoozed: z.number().int(),
     closed: z.number().int(),

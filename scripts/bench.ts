@@ -245,7 +245,7 @@ async function explainCase(database: Database, orgId: number, c: ListCase): Prom
   const { db, raw } = loggedDb(database, log);
   const parsed = parseConversationSearch(c.search);
   if (!parsed.ok) throw new Error(parsed.error);
-  await listConversations(db, orgId, { search: parsed.query, callerAgentId: null, searchText: c.search, order: c.order, limit: PAGE, cursor: c.cursor });
+  await listConversations(db, orgId, { search: parsed.query, callerAgentId: null, now: new Date(), searchText: c.search, order: c.order, limit: PAGE, cursor: c.cursor });
   const main = log.filter((q) => /from "conversations"/i.test(q.query) && /order by/i.test(q.query)).pop();
   if (!main) throw new Error(`${c.name}: the list query was not captured`);
   const rows = (await raw(`explain (analyze, buffers) ${main.query}`, main.params)) as Array<Record<string, string>>;

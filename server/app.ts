@@ -22,6 +22,7 @@ import { webhooksRouter } from './routes/webhooks/webhooks.router.ts';
 import { ChangeHub } from './events/change-hub.ts';
 import { channelsRouter } from './routes/channels/channels.router.ts';
 import { organizationRouter } from './routes/organization/organization.router.ts';
+import { slaRouter } from './routes/sla/sla.router.ts';
 import { contactsRouter } from './routes/contacts/contacts.router.ts';
 import { bulkOperationsRouter } from './routes/bulk-operations/bulk-operations.router.ts';
 import { conversationsRouter } from './routes/conversations/conversations.router.ts';
@@ -119,7 +120,8 @@ export function createApi(deps: ApiDeps) {
     .route('/', webhooksRouter(deps))
     .route('/', invoicesRouter(deps))
     .route('/', knowledgeRouter(deps))
-    .route('/', organizationRouter(deps));
+    .route('/', organizationRouter(deps))
+    .route('/', slaRouter(deps));
 }
 
 const TOO_MANY_REQUESTS = {

@@ -45,7 +45,7 @@ function listCase(database: Database, organizationId: number, name: string, sear
   const qs = new URLSearchParams({ limit: String(PAGE), ...(search ? { search } : {}), ...(extra.cursor ? { cursor: extra.cursor } : {}) });
   let rows = 0;
   return capture(database, async (db) => {
-    const page = await listConversations(db, organizationId, { search: parsed.query, callerAgentId: null, searchText: search, order, limit: PAGE, cursor: extra.cursor });
+    const page = await listConversations(db, organizationId, { search: parsed.query, callerAgentId: null, now: new Date(), searchText: search, order, limit: PAGE, cursor: extra.cursor });
     rows = page.data.length;
   }).then((statements) => ({
     name,
@@ -102,7 +102,7 @@ export async function prepareReadCases(database: Database, organizationId: numbe
   let cursor: string | undefined;
   let walked = 0;
   for (; walked < deepPages; walked++) {
-    const page = await listConversations(db, organizationId, { search: empty.query, callerAgentId: null, searchText: '', order: 'priority', limit: PAGE, cursor });
+    const page = await listConversations(db, organizationId, { search: empty.query, callerAgentId: null, now: new Date(), searchText: '', order: 'priority', limit: PAGE, cursor });
     if (!page.cursor) break;
     cursor = page.cursor;
   }

@@ -50,6 +50,11 @@ export const organizations = pgTable('organizations', {
   knowledgeCheckedAt: ts('knowledge_checked_at'),
   // The channel the help site's contact form opens conversations on; null (or disabled): the first active one.
   knowledgeContactChannelId: bigint('knowledge_contact_channel_id', { mode: 'number' }).references((): AnyPgColumn => channels.id, { onDelete: 'set null' }),
+  // Opening hours ({days, holidays}, as PUT /organization/business-hours takes them); null: always open.
+  businessHours: jsonb('business_hours').$type<{ days: { day: string; open: string; close: string }[]; holidays: string[] }>(),
+  // SLA states being derived again after a policy, hours or time zone change: the last conversation id done (0: from
+  // the start); null when none is running. Reset by each change, in its transaction (server/domain/sla/reapply.ts).
+  slaReapplyAfter: bigint('sla_reapply_after', { mode: 'number' }),
   // The newest change event pruned from the feed: a stream asking to resume before it is told to start over.
   changeFeedPrunedThrough: bigint('change_feed_pruned_through', { mode: 'number' }).notNull().default(0),
   // The newest change event handed to the organization's webhooks (deliveries made for it).
@@ -216,6 +221,22 @@ export const conversations = pgTable(
     priorityKey: bigint('priority_key', { mode: 'number' }).notNull().default(0),
     // longest: when the current wait began, whichever side is waiting.
     longestKey: ts('longest_key').notNull().defaultNow(),
+    // The first agent reply sent (first response met; the reports' first response time).
+    firstReplyAt: ts('first_reply_at'),
+    // Its SLA (server/domain/sla/): the policy that applies, kept by refreshSla in every write that changes a fact.
+    slaPolicyId: bigint('sla_policy_id', { mode: 'number' }).references((): AnyPgColumn => slaPolicies.id, { onDelete: 'set null' }),
+    // When the conversation was last opened (created, or reopened after closed or spam): the resolution clock's start.
+    slaCycleStartedAt: ts('sla_cycle_started_at'),
+    // Snoozes since then ([{from, to}] in ms, to null while snoozed): the clocks pause.
+    slaPauses: jsonb('sla_pauses').$type<{ from: number; to: number | null }[]>().notNull().default(sql`'[]'::jsonb`),
+    // Due times of the targets the policy has and that are not met yet (a met one keeps its due time for the reports).
+    slaFirstResponseDueAt: ts('sla_first_response_due_at'),
+    slaNextResponseDueAt: ts('sla_next_response_due_at'),
+    slaResolutionDueAt: ts('sla_resolution_due_at'),
+    // Targets missed, each with the due time it missed: it stands while that target's due time is the same (or met).
+    slaBreaches: jsonb('sla_breaches').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    // The order `due`: the soonest unmet due time ('infinity' without one).
+    slaDueKey: timestamp('sla_due_key', { withTimezone: true, mode: 'string' }).notNull().default(sql`'infinity'`),
   },
   (t) => [
     index('conversations_priority_idx').on(t.organizationId, t.status, t.priorityKey, t.id),
@@ -226,7 +247,31 @@ export const conversations = pgTable(
     index('conversations_search_idx').using('gin', t.search),
     index('conversations_snooze_idx').on(t.snoozeUntil).where(sql`${t.status} = 'snoozed'`),
     index('conversations_contact_idx').on(t.contactId),
+    index('conversations_due_idx').on(t.organizationId, t.status, t.slaDueKey, t.id),
+    // A policy deleted sets its conversations' policy to null: found by this, not by reading every conversation.
+    index('conversations_sla_policy_idx').on(t.slaPolicyId).where(sql`${t.slaPolicyId} is not null`),
   ],
+);
+
+/** Response and resolution targets; the first (by sort) whose conditions match a conversation applies to it. */
+export const slaPolicies = pgTable(
+  'sla_policies',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull(),
+    firstResponseMinutes: integer('first_response_minutes'),
+    nextResponseMinutes: integer('next_response_minutes'),
+    resolutionMinutes: integer('resolution_minutes'),
+    businessHours: boolean('business_hours').notNull().default(false),
+    // null: any channel, any tags. Tags: any of them.
+    channelIds: bigint('channel_ids', { mode: 'number' }).array(),
+    tags: text('tags').array(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('sla_policies_org_idx').on(t.organizationId, t.sort)],
 );
 
 export const messageDirections = ['inbound', 'outbound'] as const;

@@ -5,6 +5,7 @@ import { organizations } from '../db/schema.ts';
 import { emitChanges } from './changes/emit.ts';
 import type { Actor } from './conversations/events.ts';
 import { InputError } from './errors.ts';
+import { requestSlaReapply } from './sla/reapply.ts';
 
 export async function organizationTimeZone(db: Db, organizationId: number): Promise<string> {
   const [org] = await db
@@ -50,6 +51,8 @@ export async function updateOrganization(
     if (Object.entries(set).every(([key, value]) => before[key as keyof typeof set] === value)) return toOrganization(before);
     const [row] = await tx.update(organizations).set(set).where(eq(organizations.id, organizationId)).returning(columns);
     const organization = toOrganization(row!);
+    // Business hours are read in the time zone: due times counted in them move with it.
+    if (timezone !== undefined && timezone !== before.timezone) await requestSlaReapply(tx, organizationId, opts.now);
     await emitChanges(tx, organizationId, opts.actor, [{ type: 'organization.updated', payload: { organization } }], opts.now);
     return organization;
   });

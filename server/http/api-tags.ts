@@ -13,6 +13,8 @@ export const API_TAGS = {
   Webhooks: "Subscriptions that POST the change feed's events to an integration's URL, signed, with each one's delivery log.",
   'AI store': 'The sources answers are found in (questions and answers, texts, resolved conversations), and search over them.',
   'Knowledge site': "The help site's own domain and the check of its DNS record.",
+  'Service levels':
+    "The business hours, and the SLA policies whose response and resolution targets give each conversation its due times.",
   Organization: "The organization's account: its name and time zone, its invoices and plan.",
 } as const;
 

@@ -7,6 +7,8 @@ import { HOUSEKEEPING_JOB } from '../domain/housekeeping.ts';
 import { RAG_SOURCE_JOB } from '../domain/rag/source-job.ts';
 import { SENT_JOB } from '../mail/outbound/record-sent.ts';
 import { DELIVER_JOB, DISPATCH_JOB } from '../domain/webhooks/dispatch.ts';
+import { SLA_BREACH_JOB } from '../domain/sla/refresh-sla.ts';
+import { SLA_REAPPLY_JOB } from '../domain/sla/reapply.ts';
 
 /** How many jobs one process runs at once: all kinds together, and of each kind. */
 export interface JobConcurrency {
@@ -34,6 +36,9 @@ export const DEFAULT_JOB_CONCURRENCY: JobConcurrency = {
     [BULK_JOB]: 1,
     [BULK_UNDO_JOB]: 1,
     [HOUSEKEEPING_JOB]: 1,
+    [SLA_BREACH_JOB]: 4,
+    // Batches of 500 conversations under the organization's lock: one at a time.
+    [SLA_REAPPLY_JOB]: 1,
   },
 };
 

@@ -11,6 +11,9 @@ import { deliverHandler } from '../domain/webhooks/deliver.ts';
 import { DELIVER_JOB, DISPATCH_JOB, dispatchHandler } from '../domain/webhooks/dispatch.ts';
 import { ragSourceHandler } from '../domain/rag/process-source.ts';
 import { RAG_SOURCE_JOB } from '../domain/rag/source-job.ts';
+import { slaBreachHandler } from '../domain/sla/breach-job.ts';
+import { SLA_BREACH_JOB } from '../domain/sla/refresh-sla.ts';
+import { SLA_REAPPLY_JOB, slaReapplyHandler } from '../domain/sla/reapply.ts';
 import { SENT_JOB, sentRecordHandler } from '../mail/outbound/record-sent.ts';
 import { sendMessageHandler } from '../mail/outbound/send-message.ts';
 import type { MailTransport } from '../mail/outbound/transport.ts';
@@ -36,5 +39,7 @@ export function jobHandlers(deps: {
     [RAG_SOURCE_JOB]: ragSourceHandler(deps.db, deps.logger),
     [BULK_JOB]: bulkOperationHandler(deps.db),
     [BULK_UNDO_JOB]: bulkUndoHandler(deps.db),
+    [SLA_BREACH_JOB]: slaBreachHandler(deps.db),
+    [SLA_REAPPLY_JOB]: slaReapplyHandler(deps.db),
   };
 }

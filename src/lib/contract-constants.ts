@@ -15,7 +15,7 @@ type Exhaustive<U, L extends readonly unknown[]> = [Exclude<U, L[number]>] exten
 
 export const CSRF_HEADER: typeof ContractCsrfHeader = 'X-Inbox-Request';
 
-const conversationOrders = ['priority', 'oldest', 'newest', 'longest'] as const satisfies readonly ConversationOrder[];
+const conversationOrders = ['priority', 'oldest', 'newest', 'longest', 'due'] as const satisfies readonly ConversationOrder[];
 export const CONVERSATION_ORDERS: Exhaustive<ConversationOrder, typeof conversationOrders> = conversationOrders;
 
 const conversationStatuses = ['opened', 'closed', 'spam', 'snoozed'] as const satisfies readonly ConversationStatus[];

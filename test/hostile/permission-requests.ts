@@ -83,6 +83,17 @@ export const REQUESTS: Record<string, Recipe> = {
   'GET /organization': none,
   // Its own name again: allowed callers succeed without changing what the other requests see.
   'PATCH /organization': (c) => ({ body: { name: c.x.org.organization.name } }),
+  'GET /organization/business-hours': none,
+  'PUT /organization/business-hours': () => ({ body: { days: [{ day: 'mon', open: '09:00', close: '17:00' }] } }),
+  'GET /sla-policies': none,
+  'POST /sla-policies': (c) => ({ body: { name: `Policy ${c.n}`, first_response_minutes: 60 } }),
+  'PATCH /sla-policies/{id}': async (c) => ({
+    path: { id: (await made<{ id: number }>(c, 'POST', '/sla-policies', { name: `To change ${c.n}`, resolution_minutes: 600 }, 201)).id },
+    body: { name: `Changed ${c.n}` },
+  }),
+  'DELETE /sla-policies/{id}': async (c) => ({
+    path: { id: (await made<{ id: number }>(c, 'POST', '/sla-policies', { name: `Doomed ${c.n}`, resolution_minutes: 600 }, 201)).id },
+  }),
   'GET /conversations/bulk/matching': () => ({ query: '?search=tag:permissions-none' }),
   'POST /conversations/bulk/matching': (c) => ({ body: { search: `tag:permissions-none-${c.n}`, tag: 'matched' } }),
   'GET /conversations/bulk/{id}': (c) => ({ path: { id: c.x.bulkOperationId } }),

@@ -60,6 +60,8 @@ export interface Tenant {
   knowledgeCategoryId: number;
   knowledgeImageId: number;
   articleId: number;
+  /** An SLA policy for the tenant's mailbox, so its conversations carry due times. */
+  slaPolicyId: number;
 }
 
 /** The password of the tenant's admin and agent. */
@@ -184,6 +186,13 @@ export async function seedTenant(t: TestApp, marker: string): Promise<Tenant> {
     content: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   }, 201);
 
+  const slaPolicy = await api<{ id: number }>(t, owner, 'POST', '/sla-policies', {
+    name: `${marker} mailbox`,
+    first_response_minutes: 60,
+    resolution_minutes: 1440,
+    conditions: { channel_ids: [channel!.id] },
+  }, 201);
+
   const sessions = {
     owner: await signIn(t, org.owner.email, org.owner.password),
     admin: await signIn(t, admin.email, TENANT_PASSWORD),
@@ -225,5 +234,6 @@ export async function seedTenant(t: TestApp, marker: string): Promise<Tenant> {
     knowledgeCategoryId: knowledgeCategory.id,
     articleId: article.id,
     knowledgeImageId: image.id,
+    slaPolicyId: slaPolicy.id,
   };
 }

@@ -49,6 +49,7 @@ const BODIES: Record<string, (x: Tenant) => unknown> = {
   'POST /conversations/{id}/snippets/{snippet_id}/apply': () => ({}),
   'PATCH /webhooks/{id}': () => ({ description: 'probe' }),
   'PATCH /channels/{id}': () => ({ name: 'probe' }),
+  'PATCH /sla-policies/{id}': () => ({ name: 'probe' }),
   'PATCH /knowledge/categories/{id}': () => ({ name: 'probe' }),
   'PATCH /knowledge/articles/{id}': () => ({ title: 'probe' }),
 };

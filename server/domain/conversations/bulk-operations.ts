@@ -104,13 +104,13 @@ export function emitProgress(tx: Db, row: BulkOperationRow, at: Date): Promise<v
 }
 
 /** The conditions selecting every conversation a search matches (its statuses included). */
-async function matchingCondition(db: Db, organizationId: number, input: Pick<ListInput, 'search' | 'callerAgentId'>) {
+async function matchingCondition(db: Db, organizationId: number, input: Pick<ListInput, 'search' | 'callerAgentId' | 'now'>) {
   const { filters, statuses } = await searchConditions(db, organizationId, input);
   return and(...filters, sql`${conversations.status} in (${sql.join(statuses.map((s: ConversationStatus) => sql`${s}`), sql`, `)})`)!;
 }
 
 /** How many conversations a search matches (what "select all matching" would change). */
-export async function countMatching(db: Db, organizationId: number, input: Pick<ListInput, 'search' | 'callerAgentId'>): Promise<number> {
+export async function countMatching(db: Db, organizationId: number, input: Pick<ListInput, 'search' | 'callerAgentId' | 'now'>): Promise<number> {
   const where = await matchingCondition(db, organizationId, input);
   const [row] = await db.select({ n: sql<number | string>`count(*)` }).from(conversations).where(where);
   return Number(row?.n ?? 0);
@@ -137,7 +137,7 @@ export async function runningMatchingOperations(db: Db, organizationId: number, 
 export async function startMatchingOperation(
   db: Db,
   organizationId: number,
-  input: Pick<ListInput, 'search' | 'callerAgentId'> & { searchText: string; change: BulkChange; actor: Actor; now: Date },
+  input: Pick<ListInput, 'search' | 'callerAgentId' | 'now'> & { searchText: string; change: BulkChange; actor: Actor },
 ): Promise<BulkOperationRow> {
   const where = await matchingCondition(db, organizationId, input);
   return db.transaction(async (tx) => {

@@ -20,12 +20,15 @@ import {
 import type { BeforeState, BulkChange } from './bulk-update.ts';
 import { getConversations } from './conversation-view.ts';
 import { recordEvents, type Actor, type NewEvent } from './events.ts';
+import { refreshSla } from '../sla/refresh-sla.ts';
 import { scheduleWakeUps } from './wake-up.ts';
 
 export const BULK_UNDO_JOB = 'conversations.bulk-undo';
 
 type Current = { id: number; status: Conversation['status'] & string; snoozeUntil: Date | null; waitingSince: Date | null; assigneeId: number | null; tags: string[] };
-type Restore = Partial<Pick<typeof conversations.$inferInsert, 'status' | 'snoozeUntil' | 'waitingSince' | 'assigneeId' | 'tags'>>;
+type Restore = Partial<
+  Pick<typeof conversations.$inferInsert, 'status' | 'snoozeUntil' | 'waitingSince' | 'assigneeId' | 'tags' | 'slaCycleStartedAt' | 'slaPauses'>
+>;
 
 const sameTime = (a: Date | null | undefined, b: string | Date | null | undefined) =>
   (a ? a.getTime() : null) === (b ? new Date(b).getTime() : null);
@@ -45,6 +48,11 @@ export function restoreOf(change: BulkChange, before: BeforeState, current: Curr
       set.snoozeUntil = before.snooze_until ? new Date(before.snooze_until) : null;
       // Closing cleared the wait; putting the status back puts back the wait it cleared.
       if (current.waitingSince === null && before.waiting_since) set.waitingSince = new Date(before.waiting_since);
+      // And the SLA's clocks as they were: a close undone resumes the resolution clock, it does not restart it.
+      if (before.sla_cycle_started_at !== undefined) {
+        set.slaCycleStartedAt = before.sla_cycle_started_at ? new Date(before.sla_cycle_started_at) : null;
+        set.slaPauses = before.sla_pauses ?? [];
+      }
       if (before.status !== current.status) events.push({ type: 'status_changed', data: { from: current.status, to: before.status, reason: 'undo' } });
       if (before.status === 'snoozed') events.push({ type: 'snoozed', data: { until: before.snooze_until, reason: 'undo' } });
     }
@@ -119,6 +127,7 @@ async function undoBatch(tx: Db, row: BulkOperationRow, opts: { now: Date; actor
     history.push(...events.map((e) => ({ organizationId, conversationId: conversation.id, ...e })));
     restored.push(conversation.id);
   }
+  await refreshSla(tx, organizationId, restored, opts.now);
   await recordEvents(tx, opts.actor, history, opts.now);
   await tx
     .update(bulkOperationItems)

@@ -13,6 +13,7 @@ import { emitChanges, emitConversationChanges } from '../changes/emit.ts';
 import { getConversations } from './conversation-view.ts';
 import { recordEvents, type Actor, type NewEvent } from './events.ts';
 import { parseSnoozeUntil } from './snooze-time.ts';
+import { refreshSla } from '../sla/refresh-sla.ts';
 import { scheduleWakeUps } from './wake-up.ts';
 
 type BulkBody = z.output<typeof BulkUpdateBodySchema>;
@@ -137,6 +138,9 @@ export type BeforeState = {
   waiting_since: string | null;
   assignee_id: number | null;
   tags: string[];
+  /** The SLA's open cycle and its snoozes (absent in operations recorded before SLAs): undoing a close resumes them. */
+  sla_cycle_started_at?: string | null;
+  sla_pauses?: { from: number; to: number | null }[];
 };
 
 /**
@@ -180,6 +184,8 @@ export async function applyToBatch(
       snoozeUntil: conversations.snoozeUntil,
       waitingSince: conversations.waitingSince,
       contactId: conversations.contactId,
+      slaCycleStartedAt: conversations.slaCycleStartedAt,
+      slaPauses: conversations.slaPauses,
     })
     .from(conversations)
     .where(and(eq(conversations.organizationId, organizationId), inArray(conversations.id, ids)))
@@ -228,6 +234,8 @@ export async function applyToBatch(
         waiting_since: row.waitingSince?.toISOString() ?? null,
         assignee_id: row.assigneeId,
         tags: row.tags,
+        sla_cycle_started_at: row.slaCycleStartedAt?.toISOString() ?? null,
+        sla_pauses: row.slaPauses,
       });
     }
     const contactEmail = emailOf.get(row.contactId);
@@ -243,6 +251,8 @@ export async function applyToBatch(
       .set({ ...planAssignments(change), updatedAt: opts.now })
       .where(and(eq(conversations.organizationId, organizationId), inArray(conversations.id, changed)));
   }
+  // Status and tags are facts of the SLA (which policy, whether its clocks run).
+  if (changed.length && (change.status || change.tag || change.untag)) await refreshSla(tx, organizationId, changed, opts.now);
   if (woken.length) await scheduleWakeUps(tx, organizationId, woken, change.snoozeUntil!);
   await recordEvents(tx, opts.actor, history, opts.now);
   if (operationId !== null) await recordItems(tx, organizationId, operationId, ids, befores);

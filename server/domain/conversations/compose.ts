@@ -8,6 +8,7 @@ import { trustedContactFor } from '../contacts.ts';
 import { emitConversationChanges } from '../changes/emit.ts';
 import { uploadedFiles, withStoredFiles } from '../files/stored-files.ts';
 import { recordApplications, snippetIdsOf } from '../snippets/snippet-writes.ts';
+import { refreshSla } from '../sla/refresh-sla.ts';
 import { checkActions } from './check-actions.ts';
 import type { Actor } from './events.ts';
 import { getMessage } from './message-view.ts';
@@ -44,6 +45,7 @@ export async function composeMessage(
         status: 'opened',
         createdAt: opts.now,
         updatedAt: opts.now,
+        slaCycleStartedAt: opts.now,
         search: sql`setweight(to_tsvector('english', ${subject}), 'A')`,
       })
       .returning({ id: conversations.id });
@@ -67,6 +69,7 @@ export async function composeMessage(
       },
       opts,
     );
+    await refreshSla(tx, organizationId, [conversation!.id], opts.now);
     await emitConversationChanges(tx, organizationId, opts.actor, 'conversation.created', [conversation!.id], opts.now);
     await emitConversationChanges(tx, organizationId, opts.actor, 'message.scheduled', [conversation!.id], opts.now, () => ({ message_id: id }));
     return id;

@@ -26,12 +26,20 @@ const CONVERSATION_FIELDS = `select
   ${isoTimestamp('conversations.last_message_at')} as last_message_at,
   ${isoTimestamp('conversations.waiting_since')} as waiting_since,
   conversations.preview,
-  conversations.message_count`.replace(/\s+/g, ' '); // sent with every statement: no layout
+  conversations.message_count,
+  case when conversations.sla_policy_id is null then null else (select row_to_json(s) from (select
+    conversations.sla_policy_id as policy_id,
+    ${isoTimestamp('conversations.sla_first_response_due_at')} as first_response_due_at,
+    ${isoTimestamp('conversations.sla_next_response_due_at')} as next_response_due_at,
+    ${isoTimestamp('conversations.sla_resolution_due_at')} as resolution_due_at,
+    array(select jsonb_object_keys(conversations.sla_breaches) order by 1) as breached,
+    conversations.status = 'snoozed' as paused) s) end as sla`.replace(/\s+/g, ' '); // sent with every statement: no layout
 
 // The columns the JSON and the orders need (not the search document, which can be large and is never shown).
 const COLUMNS = [
   'id', 'organization_id', 'subject', 'status', 'assignee_id', 'tags', 'contact_id', 'channel_id', 'snooze_until', 'created_at',
   'updated_at', 'last_message_at', 'waiting_since', 'preview', 'message_count', 'priority_key', 'longest_key',
+  'sla_policy_id', 'sla_first_response_due_at', 'sla_next_response_due_at', 'sla_resolution_due_at', 'sla_breaches', 'sla_due_key',
 ].map((c) => `conversations.${c}`).join(', ');
 
 /** A conversation as the database wrote it, and the extra columns asked for. */

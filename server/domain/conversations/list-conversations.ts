@@ -39,7 +39,12 @@ const ORDERS: Record<ConversationOrder, OrderSpec> = {
   longest: { ...timestampKey(sql`${conversations.longestKey}`), descending: false },
   oldest: { ...timestampKey(sql`${conversations.createdAt}`), descending: false },
   newest: { ...timestampKey(sql`${conversations.createdAt}`), descending: true },
+  // The soonest unmet SLA due time first (overdue ones are in the past, so first of all); none: last ('infinity').
+  due: { ...timestampKey(sql`${conversations.slaDueKey}`), descending: false },
 };
+
+/** `sla:due_soon`: a target due within this long, or overdue. */
+export const DUE_SOON_MS = 3_600_000;
 
 const SECRET_NAME = 'conversation-cursor';
 
@@ -108,6 +113,8 @@ export interface ListInput {
   search: ConversationSearch;
   /** The signed-in agent making the request (for assigned:me); null for an API key. */
   callerAgentId: number | null;
+  /** What `sla:due_soon` counts from. */
+  now: Date;
   /** The search text as given: cursors are bound to it. */
   searchText: string;
   order: ConversationOrder;
@@ -122,7 +129,7 @@ export interface ListInput {
 export async function searchConditions(
   db: Db,
   organizationId: number,
-  input: Pick<ListInput, 'search' | 'callerAgentId'>,
+  input: Pick<ListInput, 'search' | 'callerAgentId' | 'now'>,
 ): Promise<{ filters: SQL[]; statuses: readonly ConversationStatus[]; rare: boolean }> {
   const filters: SQL[] = [eq(conversations.organizationId, organizationId)];
   const statuses = input.search.statuses.length
@@ -142,6 +149,10 @@ export async function searchConditions(
   if (assigneeIds.length) filters.push(inArray(conversations.assigneeId, assigneeIds));
   if (input.search.tags.length) {
     filters.push(sql`${conversations.tags} @> ${sql`array[${sql.join(input.search.tags.map((t) => sql`${t}`), sql`, `)}]::text[]`}`);
+  }
+  if (input.search.sla.includes('breached')) filters.push(sql`${conversations.slaBreaches} <> '{}'::jsonb`);
+  if (input.search.sla.includes('due_soon')) {
+    filters.push(sql`${conversations.slaDueKey} < ${new Date(input.now.getTime() + DUE_SOON_MS).toISOString()}::timestamptz`);
   }
   const text = await freeTextFilters(db, organizationId, input.search);
   filters.push(...text.filters);

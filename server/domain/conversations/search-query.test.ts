@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_MAX_TERMS, parseConversationSearch } from './search-query.ts';
 import type { ConversationSearch } from './search-query.ts';
 
-const EMPTY: ConversationSearch = { statuses: [], assignedEmails: [], assignedToMe: false, unassigned: false, ids: [], tags: [], words: [], phrases: [] };
+const EMPTY: ConversationSearch = { statuses: [], assignedEmails: [], assignedToMe: false, unassigned: false, ids: [], tags: [], sla: [], words: [], phrases: [] };
 
 function parsed(input: string): ConversationSearch {
   const r = parseConversationSearch(input);

@@ -9,11 +9,13 @@
 // - `unassigned:true`: only conversations without an assignee. `unassigned:` takes nothing but `true`
 //   (`unassigned:false` is an error rather than silently ignored); it cannot be combined with `assigned:`.
 // - `tag:<tag>`: repeated means ALL of the tags. Tags follow the contract's TagSchema and are lower-cased.
+// - `sla:breached`: a target of its SLA was missed; `sla:due_soon`: a target is due within the next hour, or overdue.
+//   Repeated means ALL of them.
 // - `#123`: the conversation with that id (repeated: any of them), whatever its status unless one is given.
 // - `"quoted phrase"`: words that must appear together, in that order.
 // - anything else is a full-text word; every word must match.
 // Filter keys are case-insensitive (`Status:Opened`) and their values may be quoted (`tag:"billing"`), but
-// there must be no space after the colon. A `word:thing` whose key is not one of the four filters is a
+// there must be no space after the colon. A `word:thing` whose key is not one of the filters is a
 // plain word (URLs `http://x`, times `10:30`). A known key with a missing or malformed value is an error.
 // Words and phrases are lower-cased (the full-text search ignores case) and repeats are dropped; words and
 // phrases without any letter or digit (`-`, `...`, `""`) are dropped too. At most SEARCH_MAX_TERMS
@@ -40,11 +42,16 @@ export interface ConversationSearch {
   ids: number[];
   /** Carries all of these tags. */
   tags: string[];
+  /** `sla:` conditions, all of them. */
+  sla: SlaFilter[];
   /** Full-text words, each must match. */
   words: string[];
   /** Full-text phrases, each must match as a phrase. */
   phrases: string[];
 }
+
+export const SLA_FILTERS = ['breached', 'due_soon'] as const;
+export type SlaFilter = (typeof SLA_FILTERS)[number];
 
 export type SearchParseResult = { ok: true; query: ConversationSearch } | { ok: false; error: string };
 
@@ -53,9 +60,9 @@ type Token =
   | { kind: 'phrase'; text: string }
   | { kind: 'id'; id: number }
   | { kind: 'filter'; key: FilterKey; value: string };
-type FilterKey = 'status' | 'assigned' | 'unassigned' | 'tag';
+type FilterKey = 'status' | 'assigned' | 'unassigned' | 'tag' | 'sla';
 
-const FILTER_RE = /^(status|assigned|unassigned|tag):(.*)$/i;
+const FILTER_RE = /^(status|assigned|unassigned|tag|sla):(.*)$/i;
 const ID_RE = /^#([1-9][0-9]{0,14})$/;
 const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
 const STATUS_CHOICES = 'opened, closed, spam or snoozed';
@@ -108,7 +115,7 @@ function tokenize(input: string): Token[] {
 }
 
 function build(tokens: Token[]): ConversationSearch {
-  const q: ConversationSearch = { statuses: [], assignedEmails: [], assignedToMe: false, unassigned: false, ids: [], tags: [], words: [], phrases: [] };
+  const q: ConversationSearch = { statuses: [], assignedEmails: [], assignedToMe: false, unassigned: false, ids: [], tags: [], sla: [], words: [], phrases: [] };
   let allStatuses = false;
   for (const t of tokens) {
     if (t.kind === 'word') addTerm(q.words, t.text.toLowerCase(), SEARCH_MAX_WORD_LENGTH, 'word');
@@ -123,6 +130,7 @@ function build(tokens: Token[]): ConversationSearch {
       else if (who === 'none') q.unassigned = true;
       else addOnce(q.assignedEmails, parseEmail(t.value));
     } else if (t.key === 'tag') addOnce(q.tags, parseTag(t.value));
+    else if (t.key === 'sla') addOnce(q.sla, parseSla(t.value));
     else q.unassigned = parseUnassigned(t.value);
   }
   if (allStatuses) q.statuses = [...CONVERSATION_STATUSES];
@@ -171,6 +179,13 @@ function parseTag(value: string): string {
     throw new SearchError(`tag "${clip(value)}" in search is invalid: ${tag.error.issues[0]?.message ?? 'not a tag'}`);
   }
   return tag.data;
+}
+
+function parseSla(value: string): SlaFilter {
+  const wanted = value.trim().toLowerCase();
+  const known = SLA_FILTERS.find((f) => f === wanted);
+  if (!known) throw new SearchError(`sla: takes breached or due_soon, not ${wanted === '' ? 'nothing' : `"${clip(value)}"`}`);
+  return known;
 }
 
 function parseUnassigned(value: string): true {

@@ -4,6 +4,7 @@ import { conversations } from '../../db/schema.ts';
 import { enqueueJobs } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { emitConversationChanges } from '../changes/emit.ts';
+import { refreshSla } from '../sla/refresh-sla.ts';
 import { recordEvents, SYSTEM_ACTOR } from './events.ts';
 
 export const WAKE_JOB = 'conversation.wake';
@@ -41,6 +42,7 @@ export function wakeUpHandler(db: Db): JobHandler {
         .update(conversations)
         .set({ status: 'opened', snoozeUntil: null, updatedAt: job.now })
         .where(and(eq(conversations.id, conversationId), eq(conversations.organizationId, c.organizationId)));
+      await refreshSla(tx, c.organizationId, [conversationId], job.now);
       await recordEvents(
         tx,
         SYSTEM_ACTOR,

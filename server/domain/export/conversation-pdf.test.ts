@@ -74,6 +74,7 @@ function timeline(entries: TimelineEntry[], subject = 'Refund for order #1234'):
       waiting_since: null,
       preview: '',
       message_count: entries.filter((e) => e.type === 'message').length,
+      sla: null,
     },
     entries,
   };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { channels, contacts, conversations, messages, type AddressJson } from '../../db/schema.ts';
 import { trustedContactFor } from '../../domain/contacts.ts';
 import { appendMessageToConversation } from '../../domain/conversations/append-message.ts';
+import { refreshSla } from '../../domain/sla/refresh-sla.ts';
 import { emitConversationChanges } from '../../domain/changes/emit.ts';
 import { recordEvents, type Actor } from '../../domain/conversations/events.ts';
 import { insertAttachments, withStoredFiles } from '../../domain/files/stored-files.ts';
@@ -238,6 +239,7 @@ export async function receiveMail(db: Db, channel: InboundChannel, received: Inb
           status: 'opened',
           createdAt: now,
           updatedAt: now,
+          slaCycleStartedAt: now,
           search: sql`setweight(to_tsvector('english', ${subject}), 'A')`,
         })
         .returning({ id: conversations.id });
@@ -273,6 +275,7 @@ export async function receiveMail(db: Db, channel: InboundChannel, received: Inb
     await insertAttachments(tx, organizationId, message!.id, files, now);
     await appendMessageToConversation(tx, { organizationId, conversationId, text, at: now, fromCustomer: true });
     const id = conversationId;
+    await refreshSla(tx, organizationId, [id], now);
     if (!threaded) await emitConversationChanges(tx, organizationId, actor, 'conversation.created', [id], now);
     if (reopened) await emitConversationChanges(tx, organizationId, actor, 'conversation.updated', [id], now, () => ({ changes: ['status_changed'] }));
     await emitConversationChanges(tx, organizationId, actor, 'message.received', [id], now, () => ({ message_id: message!.id }));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -6,6 +6,7 @@ import { conversations, messages } from '../../db/schema.ts';
 import { emitConversationChanges } from '../../domain/changes/emit.ts';
 import { recordEvents, type Actor } from '../../domain/conversations/events.ts';
 import { ACTIONS_JOB } from '../../domain/conversations/post-send-actions.ts';
+import { refreshSla } from '../../domain/sla/refresh-sla.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { LEASE_MS, type JobHandler } from '../../jobs/worker.ts';
 import { loggableError } from '../../logger.ts';
@@ -47,15 +48,18 @@ export async function recordAccepted(db: Db, messageId: number, at: Date, body: 
 
 /** What follows a send, in the caller's transaction: answered, the message_sent event and change, its actions. */
 async function completeRecord(tx: Db, m: MessageRow, at: Date): Promise<void> {
-  // Answered: unless the customer wrote again after this reply was written, who then waits since that mail.
+  // Answered: unless the customer wrote again after this reply was written, who then waits since that mail. A closed
+  // or spam conversation waits for nobody, whatever was sent into it. The first reply sent meets the first response.
   await tx
     .update(conversations)
     .set({
-      waitingSince: sql`(select min(${messages.createdAt}) from ${messages}
-        where ${messages.conversationId} = ${m.conversationId} and ${messages.direction} = 'inbound' and ${messages.createdAt} > ${m.createdAt})`,
+      waitingSince: sql`case when ${conversations.status} in ('opened', 'snoozed') then (select min(${messages.createdAt}) from ${messages}
+        where ${messages.conversationId} = ${m.conversationId} and ${messages.direction} = 'inbound' and ${messages.createdAt} > ${m.createdAt})
+        else ${conversations.waitingSince} end`,
+      firstReplyAt: sql`coalesce(${conversations.firstReplyAt}, ${at})`,
     })
-    // A closed or spam conversation waits for nobody, whatever was sent into it.
-    .where(and(eq(conversations.id, m.conversationId), inArray(conversations.status, ['opened', 'snoozed'])));
+    .where(eq(conversations.id, m.conversationId));
+  await refreshSla(tx, m.organizationId, [m.conversationId], at);
   await recordEvents(tx, agentActor(m), [{ organizationId: m.organizationId, conversationId: m.conversationId, type: 'message_sent', data: { message_id: m.id } }], at);
   await emitConversationChanges(tx, m.organizationId, agentActor(m), 'message.sent', [m.conversationId], at, () => ({ message_id: m.id }));
   if (Array.isArray(m.actions) && m.actions.length > 0) {

@@ -26,11 +26,11 @@ function parsedSearch(search: string) {
 }
 
 export const countMatchingHandler =
-  ({ db }: ApiDeps): RouteHandler<typeof routes.countMatchingRoute, AppEnv> =>
+  ({ db, now }: ApiDeps): RouteHandler<typeof routes.countMatchingRoute, AppEnv> =>
   async (c) => {
     const principal = c.get('principal');
     const search = parsedSearch(c.req.valid('query').search ?? '');
-    const count = await countMatching(db, principal.organizationId, { search, callerAgentId: principal.agentId });
+    const count = await countMatching(db, principal.organizationId, { search, callerAgentId: principal.agentId, now: now() });
     return c.json({ count, max: BULK_MATCHING_MAX }, 200);
   };
 

@@ -46,7 +46,7 @@ function asCaller<T extends { agent_id?: number | undefined; agent_email?: strin
 }
 
 export const listConversationsHandler =
-  ({ db }: ApiDeps): RouteHandler<typeof listConversationsRoute, AppEnv> =>
+  ({ db, now }: ApiDeps): RouteHandler<typeof listConversationsRoute, AppEnv> =>
   async (c) => {
     const { limit, order, search = '', cursor } = c.req.valid('query');
     const parsed = parseConversationSearch(search);
@@ -55,6 +55,7 @@ export const listConversationsHandler =
     const page = await listConversationsJson(db, principal.organizationId, {
       search: parsed.query,
       callerAgentId: principal.agentId,
+      now: now(),
       searchText: search,
       order,
       limit,
@@ -165,8 +166,8 @@ export const cancelMessageHandler =
   };
 
 export const countsHandler =
-  ({ db }: ApiDeps): RouteHandler<typeof countsRoute, AppEnv> =>
+  ({ db, now }: ApiDeps): RouteHandler<typeof countsRoute, AppEnv> =>
   async (c) => {
     const principal = c.get('principal');
-    return c.json(await viewCounts(db, principal.organizationId, principal.agentId), 200);
+    return c.json(await viewCounts(db, principal.organizationId, principal.agentId, now()), 200);
   };

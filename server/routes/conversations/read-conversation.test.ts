@@ -164,6 +164,7 @@ describe('GET /conversations/{id}', () => {
       waiting_since: at(0).toISOString(),
       preview: 'I was charged twice',
       message_count: 2,
+      sla: null,
     } satisfies Conversation);
   });
 

@@ -44,7 +44,7 @@ describe('GET /conversations/counts', () => {
   it("counts the signed-in agent's, the unassigned and each status's conversations of the organization only", async () => {
     const res = await t.request('/api/conversations/counts', { headers: { Cookie: cookie, 'X-Inbox-Request': '1' } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ mine: 2, unassigned: 1, opened: 4, snoozed: 1, closed: 2, spam: 1, cap: VIEW_COUNT_CAP });
+    expect(await res.json()).toEqual({ mine: 2, unassigned: 1, due_soon: 0, opened: 4, snoozed: 1, closed: 2, spam: 1, cap: VIEW_COUNT_CAP });
   });
 
   it('answers mine as null for an API key, which acts for no agent', async () => {

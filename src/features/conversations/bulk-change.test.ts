@@ -19,6 +19,7 @@ const conversation = (id: number, patch: Partial<Conversation> = {}): Conversati
   waiting_since: null,
   preview: '',
   message_count: 1,
+  sla: null,
   ...patch,
 });
 

@@ -31,6 +31,7 @@ const base: Conversation = {
   waiting_since: null,
   preview: '',
   message_count: 1,
+  sla: null,
 };
 
 describe('inboxSearchSchema', () => {

@@ -24,6 +24,7 @@ const conversation = (id: number, extra: Partial<Conversation> = {}): Conversati
   waiting_since: null,
   preview: '',
   message_count: 1,
+  sla: null,
   ...extra,
 });
 

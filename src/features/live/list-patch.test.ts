@@ -18,6 +18,7 @@ const base: Conversation = {
   waiting_since: null,
   preview: '',
   message_count: 1,
+  sla: null,
 };
 const conv = (id: number, extra: Partial<Conversation> = {}): Conversation => ({ ...base, id, ...extra });
 const at = (minute: number) => `2026-05-01T09:${String(minute).padStart(2, '0')}:00.000Z`;

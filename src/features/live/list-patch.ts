@@ -2,6 +2,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { Conversation, ConversationOrder, ConversationPage } from '#contract/conversations';
 import type { ConversationListFilters } from '../conversations/api/conversation-keys';
 import { matchesView, readControls } from '../conversations/inbox-search';
+import { nextDueMs } from '../conversations/sla-due';
 
 // How a change of the stream lands in a cached inbox list: the row updated where it is, moved to its new
 // place, taken out when it left the view, or put in where it belongs. Pure, so the rules are unit tested.
@@ -23,13 +24,16 @@ export function sortKey(c: Conversation, order: ConversationOrder): number {
     case 'oldest':
     case 'newest':
       return ms(c.created);
+    case 'due':
+      return nextDueMs(c) ?? Infinity;
   }
 }
 
 /** The list's order: by key then id, ascending (newest: both descending). */
 export function compareInOrder(order: ConversationOrder): (a: Conversation, b: Conversation) => number {
   const sign = order === 'newest' ? -1 : 1;
-  return (a, b) => sign * (sortKey(a, order) - sortKey(b, order) || a.id - b.id);
+  // Two without a due time (Infinity - Infinity is NaN) are in id order, as the server's 'infinity' keys are.
+  return (a, b) => sign * ((sortKey(a, order) - sortKey(b, order)) || a.id - b.id);
 }
 
 /**

@@ -9,6 +9,7 @@ describe('the event groups', () => {
       'conversation.created',
       'conversation.updated',
       'conversation.deleted',
+      'conversation.sla_breached',
     ]);
   });
 

@@ -18,6 +18,8 @@ const GROUP_NAMES: Record<string, { label: string; noun: string }> = {
   article: { label: 'Help center articles', noun: 'help center article' },
   article_category: { label: 'Help center categories', noun: 'help center category' },
   knowledge_site: { label: 'Help center settings', noun: 'help center settings' },
+  business_hours: { label: 'Business hours', noun: 'business hours' },
+  sla_policy: { label: 'SLA policies', noun: 'SLA policy' },
 };
 
 export interface EventGroup {

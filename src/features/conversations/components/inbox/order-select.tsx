@@ -7,6 +7,7 @@ const LABELS: Record<ConversationOrder, string> = {
   oldest: 'Oldest',
   newest: 'Newest',
   longest: 'Longest waiting',
+  due: 'Due first (SLA)',
 };
 
 const isOrder = (value: string): value is ConversationOrder => (CONVERSATION_ORDERS as readonly string[]).includes(value);
