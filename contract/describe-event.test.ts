@@ -20,6 +20,8 @@ describe('describeEvent', () => {
     expect(say('status_changed', { from: 'closed', to: 'opened', reason: 'customer_reply' }, contact)).toBe('Maria Lopez replied, which reopened the conversation');
     expect(say('snoozed', { until: 'X' })).toBe('Dana Demo snoozed the conversation until <X>');
     expect(say('woke_up', { snoozed_until: 'X' }, system)).toBe('The snooze ended and the conversation reopened');
+    expect(say('sla_breached', { targets: ['first_response'], due_at: { first_response: 'X' } }, system)).toBe('The first response target was missed (due <X>)');
+    expect(say('sla_breached', { targets: ['next_response', 'resolution'], due_at: {} }, system)).toBe('The next response and resolution targets were missed');
     expect(say('assigned', { agent_id: 2 })).toBe('Dana Demo assigned the conversation to Kenji Sato');
     expect(say('assigned', { agent_id: 1, agent_name: 'Dana Demo' })).toBe('Dana Demo took the conversation');
     expect(say('assigned', { agent_id: 77 })).toBe('Dana Demo assigned the conversation');

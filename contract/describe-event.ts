@@ -125,6 +125,14 @@ export function describeEvent(event: ConversationEvent, ctx: EventContext): stri
       const title = text(data, 'title');
       return title ? `${actor} applied the snippet "${title}"` : `${actor} applied a snippet`;
     }
+    case 'sla_breached': {
+      // The breach job's record: which targets came due unmet, and when they were due.
+      const names = { first_response: 'first response', next_response: 'next response', resolution: 'resolution' } as Record<string, string>;
+      const targets = Array.isArray(data.targets) ? data.targets.filter((t): t is string => typeof t === 'string').map((t) => names[t] ?? t) : [];
+      const dueAt = data.due_at && typeof data.due_at === 'object' ? Object.values(data.due_at as Record<string, unknown>).find((v) => typeof v === 'string') : undefined;
+      const what = targets.length ? `The ${targets.join(' and ')} target${targets.length > 1 ? 's were' : ' was'} missed` : 'An SLA target was missed';
+      return typeof dueAt === 'string' ? `${what} (due ${ctx.formatTime(dueAt)})` : what;
+    }
     case 'subject_changed': {
       const to = text(data, 'to');
       return to ? `${actor} changed the subject to "${to}"` : `${actor} changed the subject`;

@@ -1,5 +1,5 @@
-import { AlarmClock, CircleCheck, Inbox, ShieldAlert, User, UserX, type LucideIcon } from 'lucide-react';
-import type { ConversationCounts } from '#contract/conversations';
+import { AlarmClock, CircleCheck, Inbox, ShieldAlert, Timer, User, UserX, type LucideIcon } from 'lucide-react';
+import type { ConversationCounts, ConversationOrder } from '#contract/conversations';
 import type { InboxView } from '../../features/conversations/inbox-search';
 
 export interface InboxViewLink {
@@ -7,6 +7,8 @@ export interface InboxViewLink {
   label: string;
   /** The search the view is (kept in the URL, so a view is a link like any other). */
   q: string | undefined;
+  /** The order it opens in, when not the default. */
+  order?: ConversationOrder;
   icon: LucideIcon;
 }
 
@@ -14,6 +16,8 @@ export interface InboxViewLink {
 export const INBOX_VIEWS: InboxViewLink[] = [
   { view: 'mine', label: 'Mine', q: 'assigned:me', icon: User },
   { view: 'unassigned', label: 'Unassigned', q: 'assigned:none', icon: UserX },
+  // SLA targets due within the hour or overdue, the soonest first.
+  { view: 'due_soon', label: 'Due soon', q: 'sla:due_soon', order: 'due', icon: Timer },
   { view: 'opened', label: 'All open', q: undefined, icon: Inbox },
   { view: 'snoozed', label: 'Snoozed', q: 'status:snoozed', icon: AlarmClock },
   { view: 'closed', label: 'Closed', q: 'status:closed', icon: CircleCheck },

@@ -20,7 +20,7 @@ export function ViewLink({ view, count, current }: { view: InboxViewLink; count:
     <Tooltip side="right" className="xl:hidden" content={count === null ? view.label : `${view.label} · ${count}`}>
       <Link
         to="/inbox"
-        search={{ q: view.q }}
+        search={{ q: view.q, order: view.order }}
         // The router marks a link current (aria-current) when the URL has exactly its q (none for All open);
         // `current` also covers the same view written otherwise ("status:opened assigned:me").
         activeOptions={{ includeSearch: true, explicitUndefined: true }}

@@ -76,13 +76,22 @@ describe('tokenizeSearch', () => {
 
 describe('readControls', () => {
   it('reads statuses, assignee, tags and the free text', () => {
-    expect(readControls('status:snoozed tag:Billing assigned:Ana@x.com refund "card declined"')).toEqual({
+    expect(readControls('status:snoozed tag:Billing assigned:Ana@x.com sla:Breached refund "card declined"')).toEqual({
       statuses: ['snoozed'],
       assignee: { type: 'agents', emails: ['ana@x.com'] },
       tags: ['billing'],
       text: 'refund "card declined"',
       ids: [],
+      sla: ['breached'],
     });
+  });
+
+  it('knows the Due soon view, and no other view with an sla: filter', () => {
+    expect(viewOf('sla:due_soon')).toBe('due_soon');
+    expect(viewOf('status:opened sla:due_soon')).toBe('due_soon');
+    expect(viewOf('sla:due_soon assigned:me')).toBeNull();
+    expect(viewOf('sla:breached')).toBeNull();
+    expect(emptyState('sla:due_soon').title).toBe('Nothing due within the hour');
   });
 
   it('reads the forms agents type: status:all, assigned:me, assigned:none and #ids', () => {

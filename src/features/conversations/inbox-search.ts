@@ -2,6 +2,7 @@ import type { Conversation, ConversationStatus } from '#contract/conversations';
 import { CONVERSATION_ORDERS, CONVERSATION_STATUSES } from '../../lib/contract-constants';
 import { oneOf, searchParams, text } from '../../lib/search-params';
 import type { ConversationListFilters } from './api/conversation-keys';
+import { DUE_SOON_MS, nextDueMs } from './sla-due';
 
 // The inbox view lives in the URL: `?q=<search syntax>&order=<order>`. The controls (status tabs, assignee
 // and tag pickers) read and rewrite the `q` text, so what is typed and what is clicked never disagree.
@@ -29,13 +30,13 @@ export function searchForQuery(q: string): string | undefined {
 
 /* ---------- tokens ---------- */
 
-export type FilterKey = 'status' | 'assigned' | 'unassigned' | 'tag';
+export type FilterKey = 'status' | 'assigned' | 'unassigned' | 'tag' | 'sla';
 export type SearchToken =
   | { kind: 'filter'; key: FilterKey; value: string; raw: string }
   /** A full-text word or a "quoted phrase", kept as typed. */
   | { kind: 'text'; raw: string };
 
-const FILTER_RE = /^(status|assigned|unassigned|tag):(.*)$/i;
+const FILTER_RE = /^(status|assigned|unassigned|tag|sla):(.*)$/i;
 
 /** Splits a search like the server does (whitespace, quotes, `key:value`), keeping each term's text. */
 export function tokenizeSearch(input: string): SearchToken[] {
@@ -116,6 +117,8 @@ export interface SearchControls {
   text: string;
   /** Conversations named by `#id`. */
   ids: number[];
+  /** `sla:` conditions as written, lower-case (breached, due_soon). */
+  sla: string[];
 }
 
 const isStatus = (value: string): value is ConversationStatus => (CONVERSATION_STATUSES as readonly string[]).includes(value);
@@ -128,6 +131,7 @@ export function readControls(q: string): SearchControls {
   const tags: string[] = [];
   const text: string[] = [];
   const ids: number[] = [];
+  const sla: string[] = [];
   let unassigned = false;
   for (const t of tokenizeSearch(q)) {
     if (t.kind === 'text') {
@@ -143,6 +147,7 @@ export function readControls(q: string): SearchControls {
     else if (t.key === 'assigned' && value && !emails.includes(value)) emails.push(value);
     else if (t.key === 'unassigned' && value === 'true') unassigned = true;
     else if (t.key === 'tag' && value && !tags.includes(value)) tags.push(value);
+    else if (t.key === 'sla' && value && !sla.includes(value)) sla.push(value);
   }
   const assignee: AssigneeFilter =
     emails.length === 1 && emails[0] === ME
@@ -152,7 +157,7 @@ export function readControls(q: string): SearchControls {
         : unassigned
           ? { type: 'unassigned' }
           : { type: 'any' };
-  return { statuses, assignee, tags, text: text.join(' '), ids };
+  return { statuses, assignee, tags, text: text.join(' '), ids, sla };
 }
 
 /** The status tab the search selects: none named means the opened queue; several select no tab. */
@@ -223,7 +228,17 @@ export function emptyState(q: string): EmptyState {
       reset: { label: 'Clear search', q: withoutText },
     };
   }
-  if (controls.tags.length > 0 || controls.assignee.type !== 'any') {
+  if (controls.sla.length > 0 && controls.tags.length === 0 && controls.assignee.type === 'any') {
+    const breached = controls.sla.includes('breached');
+    return {
+      title: breached ? 'No missed SLA targets' : 'Nothing due within the hour',
+      description: breached
+        ? 'Conversations whose first response, next response or resolution came too late show up here.'
+        : 'Conversations whose SLA target is due within the hour, or overdue, show up here.',
+      reset: null,
+    };
+  }
+  if (controls.tags.length > 0 || controls.assignee.type !== 'any' || controls.sla.length > 0) {
     return {
       title: 'No conversations match these filters',
       description: 'Try removing a filter.',
@@ -262,16 +277,23 @@ export function matchesView(conversation: Conversation, q: string, meEmail?: str
     if (!emails.includes(undefined) && (assigneeEmail === null || !emails.includes(assigneeEmail))) return false;
   }
   const tags = conversation.tags.map((t) => t.toLowerCase());
-  return controls.tags.every((t) => tags.includes(t));
+  if (!controls.tags.every((t) => tags.includes(t))) return false;
+  if (controls.sla.includes('breached') && !conversation.sla?.breached.length) return false;
+  if (controls.sla.includes('due_soon') && !((nextDueMs(conversation) ?? Infinity) < Date.now() + DUE_SOON_MS)) return false;
+  return true;
 }
 
 /** The view a search is, when it is one of the sidebar's (a count and a name for the tab's title). */
-export type InboxView = 'mine' | 'unassigned' | 'opened' | 'snoozed' | 'closed' | 'spam';
+export type InboxView = 'mine' | 'unassigned' | 'due_soon' | 'opened' | 'snoozed' | 'closed' | 'spam';
 
 export function viewOf(q: string): InboxView | null {
   const tokens = tokenizeSearch(q);
   const controls = readControls(q);
   if (controls.text.trim() !== '' || controls.tags.length > 0 || controls.ids.length > 0) return null;
+  if (controls.sla.length > 0) {
+    const onlyDueSoon = controls.sla.length === 1 && controls.sla[0] === 'due_soon' && controls.assignee.type === 'any';
+    return onlyDueSoon && controls.statuses.every((s) => s === 'opened') ? 'due_soon' : null;
+  }
   if (tokens.some((t) => t.kind === 'filter' && t.key === 'status' && t.value.toLowerCase() === 'all')) return null;
   const status = controls.statuses.length === 0 ? 'opened' : controls.statuses.length === 1 ? controls.statuses[0]! : null;
   if (status === null) return null;

@@ -42,7 +42,8 @@ export function compareInOrder(order: ConversationOrder): (a: Conversation, b: C
  */
 export function isExactView(search: string, meEmail: string | undefined): boolean {
   const controls = readControls(search);
-  return controls.text.trim() === '' && !(controls.assignee.type === 'me' && meEmail === undefined);
+  // sla: conditions change with the clock as well as with events: the server says what belongs.
+  return controls.text.trim() === '' && controls.sla.length === 0 && !(controls.assignee.type === 'me' && meEmail === undefined);
 }
 
 /**

@@ -30,6 +30,8 @@ export const conversationListQueryOptions = (filters: ConversationListFilters) =
     queryFn: ({ pageParam, signal }) => listConversations(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.cursor ?? undefined,
+    // What is due soon changes with the clock, not only with events: such a view asks again every minute.
+    refetchInterval: /(^|\s)sla:/i.test(filters.search) ? 60_000 : false,
   });
 
 export function useConversationList(filters: ConversationListFilters) {

@@ -13,10 +13,18 @@ import { useBulkActions } from '../inbox/use-bulk-actions';
 import { ApplySnippetMenu } from './apply-snippet-menu';
 import { AssigneeMenu } from './assignee-menu';
 import { pillButtonClass } from './menu-styles';
+import { DueBadge } from '../sla/due-badge';
 import { StatusMenu } from './status-menu';
+import { useNow } from './use-now';
 import { TagEditor } from './tag-editor';
 
 const nothing = () => {};
+
+/** The header's due time, ticking on its own (the thread's clock is not the header's). */
+function HeaderDueBadge({ sla }: { sla: Conversation['sla'] }) {
+  const now = useNow();
+  return <DueBadge sla={sla} now={now} long className="mt-1.5 text-xs" />;
+}
 
 /** For the a and t shortcuts. */
 export interface ConversationHeaderHandle {
@@ -79,6 +87,7 @@ export function ConversationHeader({
             {contact.email && contact.name && <span className="text-slate-500"> &lt;{contact.email}&gt;</span>}
             <span className="text-slate-500"> · #{conversation.id}</span>
           </p>
+          <HeaderDueBadge sla={conversation.sla} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <button type="button" className={pillButtonClass} onClick={() => change({ kind: 'status', status: open ? 'CLOSED' : 'OPENED' })}>

@@ -35,7 +35,8 @@ export function ConversationList(props: ConversationListProps) {
   const { rows, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage, cursorId, focusRequest, onViewport } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const now = useNow();
+  // Every 30 seconds: due times turn amber and red on time.
+  const now = useNow(30_000);
   const footer = hasNextPage || nextPageError !== null;
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in this render only

@@ -3,6 +3,7 @@ import { memo, type CSSProperties, type MouseEvent } from 'react';
 import type { Conversation } from '#contract/conversations';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { cn } from '../../../../lib/cn';
+import { DueBadge } from '../sla/due-badge';
 import { AssigneeAvatar } from './assignee-avatar';
 import { formatFullDate, formatRelativeShort } from './relative-time';
 import { RowPresence } from './row-presence';
@@ -134,6 +135,7 @@ export const ConversationRow = memo(function ConversationRow({
           <span className="mt-0.5 flex items-center gap-2">
             <span className={cn('truncate text-[13px] text-slate-500', MUTED_ON_TINT)}>{c.preview || 'No messages yet'}</span>
             <span className="ml-auto flex items-center gap-1.5 pl-2">
+              <DueBadge sla={c.sla} now={now.getTime()} />
               <RowPresence conversationId={c.id} />
               <StatusBadge status={c.status} snoozeUntil={c.snooze_until} className={MUTED_ON_TINT} />
             </span>
