@@ -22,6 +22,7 @@ import { webhooksRouter } from './routes/webhooks/webhooks.router.ts';
 import { ChangeHub } from './events/change-hub.ts';
 import { channelsRouter } from './routes/channels/channels.router.ts';
 import { organizationRouter } from './routes/organization/organization.router.ts';
+import { reportsRouter } from './routes/reports/reports.router.ts';
 import { slaRouter } from './routes/sla/sla.router.ts';
 import { contactsRouter } from './routes/contacts/contacts.router.ts';
 import { bulkOperationsRouter } from './routes/bulk-operations/bulk-operations.router.ts';
@@ -121,7 +122,8 @@ export function createApi(deps: ApiDeps) {
     .route('/', invoicesRouter(deps))
     .route('/', knowledgeRouter(deps))
     .route('/', organizationRouter(deps))
-    .route('/', slaRouter(deps));
+    .route('/', slaRouter(deps))
+    .route('/', reportsRouter(deps));
 }
 
 const TOO_MANY_REQUESTS = {

@@ -223,6 +223,11 @@ export const conversations = pgTable(
     longestKey: ts('longest_key').notNull().defaultNow(),
     // The first agent reply sent (first response met; the reports' first response time).
     firstReplyAt: ts('first_reply_at'),
+    // Who sent it, and how long the customer had waited for it since their first message (null when an agent
+    // started the conversation): around the clock, and in business hours when the organization had them then.
+    firstReplyAgentId: bigint('first_reply_agent_id', { mode: 'number' }).references((): AnyPgColumn => agents.id, { onDelete: 'set null' }),
+    firstResponseSeconds: integer('first_response_seconds'),
+    firstResponseBusinessSeconds: integer('first_response_business_seconds'),
     // Its SLA (server/domain/sla/): the policy that applies, kept by refreshSla in every write that changes a fact.
     slaPolicyId: bigint('sla_policy_id', { mode: 'number' }).references((): AnyPgColumn => slaPolicies.id, { onDelete: 'set null' }),
     // When the conversation was last opened (created, or reopened after closed or spam): the resolution clock's start.
@@ -248,6 +253,9 @@ export const conversations = pgTable(
     index('conversations_snooze_idx').on(t.snoozeUntil).where(sql`${t.status} = 'snoozed'`),
     index('conversations_contact_idx').on(t.contactId),
     index('conversations_due_idx').on(t.organizationId, t.status, t.slaDueKey, t.id),
+    // The reports: conversations opened in a period, first replies sent in one.
+    index('conversations_org_created_at_idx').on(t.organizationId, t.createdAt),
+    index('conversations_first_reply_idx').on(t.organizationId, t.firstReplyAt).where(sql`${t.firstReplyAt} is not null`),
     // A policy deleted sets its conversations' policy to null: found by this, not by reading every conversation.
     index('conversations_sla_policy_idx').on(t.slaPolicyId).where(sql`${t.slaPolicyId} is not null`),
   ],
@@ -315,6 +323,8 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
     index('messages_org_message_id_idx').on(t.organizationId, t.messageIdHeader),
+    // The reports' replies sent in a period.
+    index('messages_org_sent_idx').on(t.organizationId, t.sentAt).where(sql`${t.direction} = 'outbound' and ${t.status} = 'sent'`),
   ],
 );
 
@@ -401,7 +411,11 @@ export const events = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [index('events_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('events_conversation_idx').on(t.conversationId, t.createdAt),
+    // The reports' closings and reopenings in a period.
+    index('events_org_status_idx').on(t.organizationId, t.createdAt).where(sql`${t.type} = 'status_changed'`),
+  ],
 );
 
 /** Secrets of the installation (e.g. the key that signs pagination cursors), shared by all its processes. */

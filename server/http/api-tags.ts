@@ -15,6 +15,7 @@ export const API_TAGS = {
   'Knowledge site': "The help site's own domain and the check of its DNS record.",
   'Service levels':
     "The business hours, and the SLA policies whose response and resolution targets give each conversation its due times.",
+  Reports: "How the team did over a period: volume, response and resolution times, SLA results, per agent, tag and channel; as JSON or CSV.",
   Organization: "The organization's account: its name and time zone, its invoices and plan.",
 } as const;
 

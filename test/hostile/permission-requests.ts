@@ -86,6 +86,8 @@ export const REQUESTS: Record<string, Recipe> = {
   'GET /organization/business-hours': none,
   'PUT /organization/business-hours': () => ({ body: { days: [{ day: 'mon', open: '09:00', close: '17:00' }] } }),
   'GET /sla-policies': none,
+  'GET /reports/overview': none,
+  'GET /reports/volume': () => ({ query: '?interval=week&group_by=agent' }),
   'POST /sla-policies': (c) => ({ body: { name: `Policy ${c.n}`, first_response_minutes: 60 } }),
   'PATCH /sla-policies/{id}': async (c) => ({
     path: { id: (await made<{ id: number }>(c, 'POST', '/sla-policies', { name: `To change ${c.n}`, resolution_minutes: 600 }, 201)).id },

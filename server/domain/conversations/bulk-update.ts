@@ -14,6 +14,8 @@ import { getConversations } from './conversation-view.ts';
 import { recordEvents, type Actor, type NewEvent } from './events.ts';
 import { parseSnoozeUntil } from './snooze-time.ts';
 import { refreshSla } from '../sla/refresh-sla.ts';
+import { organizationCalendar } from '../sla/sla-settings.ts';
+import { countedTimeBetween } from '../time/business-calendar.ts';
 import { scheduleWakeUps } from './wake-up.ts';
 
 type BulkBody = z.output<typeof BulkUpdateBodySchema>;
@@ -186,6 +188,7 @@ export async function applyToBatch(
       contactId: conversations.contactId,
       slaCycleStartedAt: conversations.slaCycleStartedAt,
       slaPauses: conversations.slaPauses,
+      createdAt: conversations.createdAt,
     })
     .from(conversations)
     .where(and(eq(conversations.organizationId, organizationId), inArray(conversations.id, ids)))
@@ -201,6 +204,15 @@ export async function applyToBatch(
     for (const c of found) emailOf.set(c.id, c.email);
   }
 
+  // A closing records how long the conversation was open (since it was last opened): the reports' resolution time.
+  const calendar = change.status === 'closed' ? await organizationCalendar(tx, organizationId) : undefined;
+  const resolution = (row: { slaCycleStartedAt: Date | null; createdAt: Date }) => {
+    const since = row.slaCycleStartedAt ?? row.createdAt;
+    return {
+      resolution_seconds: Math.max(0, Math.round((opts.now.getTime() - since.getTime()) / 1000)),
+      ...(calendar?.hasHours ? { resolution_business_seconds: Math.round(countedTimeBetween(calendar.calendar, since, opts.now) / 1000) } : {}),
+    };
+  };
   const history: NewEvent[] = [];
   const event = (conversationId: number, type: string, data: Record<string, unknown> = {}) =>
     history.push({ organizationId, conversationId, type, data });
@@ -214,7 +226,9 @@ export async function applyToBatch(
   for (const row of rows) {
     const before = history.length;
     if (change.status) {
-      if (row.status !== change.status) event(row.id, 'status_changed', { from: row.status, to: change.status });
+      if (row.status !== change.status) {
+        event(row.id, 'status_changed', { from: row.status, to: change.status, ...(change.status === 'closed' ? resolution(row) : {}) });
+      }
       if (change.status === 'snoozed' && row.snoozeUntil?.getTime() !== change.snoozeUntil!.getTime()) {
         event(row.id, 'snoozed', { until: change.snoozeUntil!.toISOString() });
         woken.push(row.id);

@@ -1,6 +1,6 @@
 import { buildThread } from './build-thread.ts';
 import { previewOf } from '../message-text.ts';
-import { waitingSinceOf } from './derived-columns.ts';
+import { firstReplyOf, waitingSinceOf } from './derived-columns.ts';
 import type { ConversationDraft, EventDraft, NoteDraft, SeedAgent, SeedChannel, SeedContact, SeedStatus } from './drafts.ts';
 import { chance, pick, pickWeighted, pickWeightedIndex, randomInt, sample, type Random } from './random.ts';
 import { fillTemplate, makeThreadVariables } from './template-variables.ts';
@@ -86,7 +86,8 @@ export function buildConversation(random: Random, input: ConversationInput): Con
   }
   let snoozeUntil: Date | null = null;
   if (status === 'closed') {
-    event(replier, 'status_changed', { from: 'opened', to: 'closed' }, lastTime + randomInt(random, 2, 360) * MINUTE);
+    const closedAt = lastTime + randomInt(random, 2, 360) * MINUTE;
+    event(replier, 'status_changed', { from: 'opened', to: 'closed', resolution_seconds: Math.round((Math.min(closedAt, now.getTime()) - first) / 1000) }, closedAt);
   } else if (status === 'snoozed') {
     // Snoozed until a whole hour, between 2 hours and a week from now.
     const until = now.getTime() + randomInt(random, 2, 7 * 24) * HOUR;
@@ -118,6 +119,8 @@ export function buildConversation(random: Random, input: ConversationInput): Con
     lastMessageAt: last.createdAt,
     preview: previewOf(last.text),
     messageCount: messages.length,
+    ...firstReplyOf(messages),
+    slaCycleStartedAt: status === 'opened' || status === 'snoozed' ? createdAt : null,
     messages,
     notes,
     events,

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { previewOf } from '../message-text.ts';
-import { waitingSinceOf } from './derived-columns.ts';
+import { firstReplyOf, waitingSinceOf } from './derived-columns.ts';
 import { mulberry32, pickWeightedIndex, randomUuid } from './random.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 0, minute));
 const inbound = (minute: number) => ({ direction: 'inbound' as const, createdAt: at(minute) });
 const outbound = (minute: number) => ({ direction: 'outbound' as const, createdAt: at(minute) });
+
+describe('firstReplyOf', () => {
+  const sent = (minute: number, agentId: number) => ({ direction: 'outbound' as const, status: 'sent', agentId, createdAt: at(minute), sentAt: at(minute + 1) });
+  const received = (minute: number) => ({ direction: 'inbound' as const, status: 'received', agentId: null, createdAt: at(minute), sentAt: null });
+
+  it('is the first reply sent, its agent, and the wait since the customer wrote first', () => {
+    expect(firstReplyOf([received(0), received(5), sent(10, 7), sent(20, 8)])).toEqual({ firstReplyAt: at(11), firstReplyAgentId: 7, firstResponseSeconds: 660 });
+  });
+
+  it('has no wait when an agent wrote first, and nothing without a reply', () => {
+    expect(firstReplyOf([sent(0, 7), received(5)])).toEqual({ firstReplyAt: at(1), firstReplyAgentId: 7, firstResponseSeconds: null });
+    expect(firstReplyOf([received(0)])).toEqual({ firstReplyAt: null, firstReplyAgentId: null, firstResponseSeconds: null });
+  });
+});
 
 describe('waitingSinceOf', () => {
   it('starts the wait at the first customer message after the last agent reply', () => {

@@ -16,3 +16,14 @@ export function waitingSinceOf(
   for (let i = messages.length - 1; i >= 0 && messages[i]!.direction === 'inbound'; i--) start = messages[i]!.createdAt;
   return start;
 }
+
+/** The first reply sent, by whom, and how long the customer had waited for it when they wrote first. */
+export function firstReplyOf(
+  messages: readonly { direction: 'inbound' | 'outbound'; status: string; agentId: number | null; createdAt: Date; sentAt: Date | null }[],
+): { firstReplyAt: Date | null; firstReplyAgentId: number | null; firstResponseSeconds: number | null } {
+  const reply = messages.filter((m) => m.direction === 'outbound' && m.status === 'sent' && m.sentAt).sort((a, b) => a.sentAt!.getTime() - b.sentAt!.getTime())[0];
+  if (!reply) return { firstReplyAt: null, firstReplyAgentId: null, firstResponseSeconds: null };
+  const first = messages[0]!;
+  const seconds = first.direction === 'inbound' ? Math.max(0, Math.round((reply.sentAt!.getTime() - first.createdAt.getTime()) / 1000)) : null;
+  return { firstReplyAt: reply.sentAt, firstReplyAgentId: reply.agentId, firstResponseSeconds: seconds };
+}

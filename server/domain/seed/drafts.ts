@@ -67,6 +67,12 @@ export interface ConversationDraft {
   lastMessageAt: Date;
   preview: string;
   messageCount: number;
+  /** The first reply sent, its agent, and the wait for it (null when an agent wrote first). */
+  firstReplyAt: Date | null;
+  firstReplyAgentId: number | null;
+  firstResponseSeconds: number | null;
+  /** Opened or snoozed: when it was opened (the SLA's resolution clock). */
+  slaCycleStartedAt: Date | null;
   messages: MessageDraft[];
   notes: NoteDraft[];
   events: EventDraft[];

@@ -42,6 +42,10 @@ export async function insertConversationBatch(db: Db, organizationId: number, dr
       lastMessageAt: d.lastMessageAt,
       preview: d.preview,
       messageCount: d.messageCount,
+      firstReplyAt: d.firstReplyAt,
+      firstReplyAgentId: d.firstReplyAgentId,
+      firstResponseSeconds: d.firstResponseSeconds,
+      slaCycleStartedAt: d.slaCycleStartedAt,
     })),
   );
   const messageRows = withIds.flatMap(({ draft, id }) => draft.messages.map((m) => ({ ...m, organizationId, conversationId: id })));

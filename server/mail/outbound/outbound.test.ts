@@ -487,7 +487,7 @@ describe('actions after sending', () => {
       { type: 'tagged', data: { tag: 'onboarding' }, actor: 'agent', agent: dana.id },
       { type: 'assigned', data: { agent_id: sam.id, agent_name: sam.name, from_agent_id: null }, actor: 'agent', agent: dana.id },
       { type: 'message_scheduled', data: { message_id: replyMessage.id, send_at: sentAt.toISOString() }, actor: 'agent', agent: dana.id },
-      { type: 'status_changed', data: { from: 'opened', to: 'closed' }, actor: 'agent', agent: dana.id },
+      { type: 'status_changed', data: { from: 'opened', to: 'closed', resolution_seconds: expect.any(Number) }, actor: 'agent', agent: dana.id },
       { type: 'message_sent', data: { message_id: replyMessage.id }, actor: 'agent', agent: dana.id },
     ]);
     const [actionsJob] = await t.database.db.select().from(jobs).where(and(eq(jobs.kind, ACTIONS_JOB), eq(jobs.dedupeKey, `actions:${message.id}`)));

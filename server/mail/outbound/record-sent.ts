@@ -6,6 +6,7 @@ import { conversations, messages } from '../../db/schema.ts';
 import { emitConversationChanges } from '../../domain/changes/emit.ts';
 import { recordEvents, type Actor } from '../../domain/conversations/events.ts';
 import { ACTIONS_JOB } from '../../domain/conversations/post-send-actions.ts';
+import { recordFirstReply } from '../../domain/conversations/first-reply.ts';
 import { refreshSla } from '../../domain/sla/refresh-sla.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { LEASE_MS, type JobHandler } from '../../jobs/worker.ts';
@@ -50,13 +51,13 @@ export async function recordAccepted(db: Db, messageId: number, at: Date, body: 
 async function completeRecord(tx: Db, m: MessageRow, at: Date): Promise<void> {
   // Answered: unless the customer wrote again after this reply was written, who then waits since that mail. A closed
   // or spam conversation waits for nobody, whatever was sent into it. The first reply sent meets the first response.
+  await recordFirstReply(tx, m.organizationId, m.conversationId, m.agentId, at);
   await tx
     .update(conversations)
     .set({
       waitingSince: sql`case when ${conversations.status} in ('opened', 'snoozed') then (select min(${messages.createdAt}) from ${messages}
         where ${messages.conversationId} = ${m.conversationId} and ${messages.direction} = 'inbound' and ${messages.createdAt} > ${m.createdAt})
         else ${conversations.waitingSince} end`,
-      firstReplyAt: sql`coalesce(${conversations.firstReplyAt}, ${at})`,
     })
     .where(eq(conversations.id, m.conversationId));
   await refreshSla(tx, m.organizationId, [m.conversationId], at);

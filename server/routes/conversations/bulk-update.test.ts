@@ -153,7 +153,8 @@ describe('POST /conversations/bulk: the transition table', () => {
     expect(await get(id)).toEqual(after);
 
     const expected: { type: string; data: Record<string, unknown> }[] = [];
-    if (from !== target) expected.push({ type: 'status_changed', data: { from, to: target } });
+    // A closing also records how long the conversation was open (the reports' resolution time: its own test there).
+    if (from !== target) expected.push({ type: 'status_changed', data: { from, to: target, ...(target === 'closed' ? { resolution_seconds: expect.any(Number) } : {}) } });
     if (target === 'snoozed') expected.push({ type: 'snoozed', data: { until: iso(5) } });
     expect(eventSummary(await history(id))).toEqual(expected);
     // A move to the same status (and no other change) is a no-op: the activity time stays.
@@ -564,7 +565,7 @@ describe('POST /conversations/bulk: tags', () => {
     });
     const events = await history(id);
     expect(eventSummary(events)).toEqual([
-      { type: 'status_changed', data: { from: 'opened', to: 'closed' } },
+      { type: 'status_changed', data: { from: 'opened', to: 'closed', resolution_seconds: expect.any(Number) } },
       { type: 'assigned', data: { agent_id: agent.id, agent_name: agent.name, from_agent_id: null } },
       { type: 'tagged', data: { tag: 'new' } },
       { type: 'untagged', data: { tag: 'old' } },

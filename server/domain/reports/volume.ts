@@ -1,0 +1,124 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { ReportVolume, VolumeQuery } from '#contract/reports';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { agents, channels } from '../../db/schema.ts';
+import { dateOfDay, dayNumber, type ReportScope } from './report-scope.ts';
+
+// The volume of a period as a time series: new conversations, closings (not undone) and replies sent, per day or
+// per week (Monday first) in the organization's time zone, for the whole inbox or by channel, tag or agent (the
+// assignee of a new conversation, who closed, who replied). A conversation with several tags counts in each.
+
+type Num = number | string | null;
+type Interval = VolumeQuery['interval'];
+type GroupBy = VolumeQuery['group_by'];
+
+const bucketOf = (column: string, timeZone: string, interval: Interval): SQL =>
+  interval === 'week'
+    ? sql`to_char(date_trunc('week', ${sql.raw(column)} at time zone ${timeZone}), 'YYYY-MM-DD')`
+    : sql`to_char(${sql.raw(column)} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+
+/** The first day of each bucket from `from` to `to`; a week bucket starts on the Monday on or before `from`. */
+export function bucketStarts(from: string, to: string, interval: Interval): string[] {
+  let day = dayNumber(from);
+  // Day 0 (1970-01-01) was a Thursday: (day + 3) % 7 is days since Monday.
+  if (interval === 'week') day -= (((day + 3) % 7) + 7) % 7;
+  const out: string[] = [];
+  for (; day <= dayNumber(to); day += interval === 'week' ? 7 : 1) out.push(dateOfDay(day));
+  return out;
+}
+
+interface Keyed {
+  bucket: string;
+  key: Num;
+  n: Num;
+}
+
+function counts(db: Db, scope: ReportScope, groupBy: GroupBy, interval: Interval) {
+  const key = (agentColumn: string): SQL =>
+    groupBy === 'channel' ? sql`c.channel_id::text` : groupBy === 'tag' ? sql`t.tag` : groupBy === 'agent' ? sql.raw(`${agentColumn}::text`) : sql`null::text`;
+  const tags = groupBy === 'tag' ? sql`cross join unnest(c.tags) as t(tag)` : sql``;
+  const created = queryRows<Keyed>(
+    db,
+    sql`select ${bucketOf('c.created_at', scope.timeZone, interval)} as bucket, ${key('c.assignee_id')} as key, count(*) as n
+        from conversations c ${tags}
+        where ${scope.conversationFilter} and c.created_at >= ${scope.start} and c.created_at < ${scope.end}
+        group by 1, 2`,
+  );
+  const closed = queryRows<Keyed>(
+    db,
+    sql`select ${bucketOf('e.created_at', scope.timeZone, interval)} as bucket, ${key('e.actor_agent_id')} as key, count(*) as n
+        from events e join conversations c on c.id = e.conversation_id ${tags}
+        where e.organization_id = ${scope.organizationId} and e.type = 'status_changed' and e.data->>'to' = 'closed'
+          and e.created_at >= ${scope.start} and e.created_at < ${scope.end} and ${scope.conversationFilter}
+          and coalesce((select n.data->>'reason' from events n
+                        where n.conversation_id = e.conversation_id and n.type = 'status_changed' and (n.created_at, n.id) > (e.created_at, e.id)
+                        order by n.created_at, n.id limit 1), '') <> 'undo'
+        group by 1, 2`,
+  );
+  const replies = queryRows<Keyed>(
+    db,
+    sql`select ${bucketOf('m.sent_at', scope.timeZone, interval)} as bucket, ${key('m.agent_id')} as key, count(*) as n
+        from messages m join conversations c on c.id = m.conversation_id ${tags}
+        where m.organization_id = ${scope.organizationId} and m.direction = 'outbound' and m.status = 'sent'
+          and m.sent_at >= ${scope.start} and m.sent_at < ${scope.end} and ${scope.conversationFilter}
+        group by 1, 2`,
+  );
+  return Promise.all([created, closed, replies]);
+}
+
+async function groupNames(db: Db, organizationId: number, groupBy: GroupBy): Promise<Map<string, string>> {
+  if (groupBy === 'channel') {
+    const rows = await db.select({ id: channels.id, name: channels.name }).from(channels).where(eq(channels.organizationId, organizationId));
+    return new Map(rows.map((r) => [String(r.id), r.name]));
+  }
+  if (groupBy === 'agent') {
+    const rows = await db.select({ id: agents.id, name: agents.name }).from(agents).where(eq(agents.organizationId, organizationId));
+    return new Map(rows.map((r) => [String(r.id), r.name]));
+  }
+  return new Map();
+}
+
+export async function reportVolume(db: Db, scope: ReportScope, query: Pick<VolumeQuery, 'interval' | 'group_by'>): Promise<ReportVolume> {
+  const { interval, group_by: groupBy } = query;
+  const buckets = bucketStarts(scope.from, scope.to, interval);
+  const index = new Map(buckets.map((b, i) => [b, i]));
+  const [[created, closed, replies], names] = await Promise.all([counts(db, scope, groupBy, interval), groupNames(db, scope.organizationId, groupBy)]);
+  const series = new Map<string, ReportVolume['series'][number]>();
+  const seriesOf = (key: Num) => {
+    const id = key === null ? '' : String(key);
+    let s = series.get(id);
+    if (!s) {
+      const group: ReportVolume['series'][number]['group'] =
+        groupBy === 'none'
+          ? null
+          : groupBy === 'tag'
+            ? { type: 'tag', id: null, name: id }
+            : { type: groupBy, id: key === null ? null : Number(key), name: key === null ? (groupBy === 'agent' ? 'No agent' : 'No channel') : (names.get(id) ?? `#${id}`) };
+      s = { group, new: buckets.map(() => 0), closed: buckets.map(() => 0), replies: buckets.map(() => 0) };
+      series.set(id, s);
+    }
+    return s;
+  };
+  if (groupBy === 'none') seriesOf(null);
+  const add = (rows: Keyed[], field: 'new' | 'closed' | 'replies') => {
+    for (const r of rows) {
+      const at = index.get(r.bucket);
+      if (at !== undefined) seriesOf(r.key)[field][at]! += Number(r.n);
+    }
+  };
+  add(created, 'new');
+  add(closed, 'closed');
+  add(replies, 'replies');
+  const total = (s: ReportVolume['series'][number]) => [...s.new, ...s.closed, ...s.replies].reduce((a, b) => a + b, 0);
+  return {
+    from: scope.from,
+    to: scope.to,
+    time_zone: scope.timeZone,
+    interval,
+    group_by: groupBy,
+    filters: scope.filters,
+    buckets,
+    series: [...series.values()].sort((a, b) => total(b) - total(a) || (a.group?.name ?? '').localeCompare(b.group?.name ?? '')),
+  };
+}
