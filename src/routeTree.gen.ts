@@ -25,6 +25,7 @@ import { Route as AppSettingsChannelsRouteImport } from './routes/_app.settings.
 import { Route as AppSettingsHelpCenterRouteImport } from './routes/_app.settings.help-center';
 import { Route as AppSettingsKnowledgeRouteImport } from './routes/_app.settings.knowledge';
 import { Route as AppSettingsOrganizationRouteImport } from './routes/_app.settings.organization';
+import { Route as AppSettingsSlaRouteImport } from './routes/_app.settings.sla';
 import { Route as AppSettingsSnippetsRouteImport } from './routes/_app.settings.snippets';
 import { Route as AppSettingsSuppressionsRouteImport } from './routes/_app.settings.suppressions';
 import { Route as AppSettingsTeammatesRouteImport } from './routes/_app.settings.teammates';
@@ -109,6 +110,11 @@ const AppSettingsOrganizationRoute = AppSettingsOrganizationRouteImport.update({
   path: '/organization',
   getParentRoute: () => AppSettingsRoute,
 } as any);
+const AppSettingsSlaRoute = AppSettingsSlaRouteImport.update({
+  id: '/sla',
+  path: '/sla',
+  getParentRoute: () => AppSettingsRoute,
+} as any);
 const AppSettingsSnippetsRoute = AppSettingsSnippetsRouteImport.update({
   id: '/snippets',
   path: '/snippets',
@@ -144,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/settings/help-center': typeof AppSettingsHelpCenterRoute;
   '/settings/knowledge': typeof AppSettingsKnowledgeRoute;
   '/settings/organization': typeof AppSettingsOrganizationRoute;
+  '/settings/sla': typeof AppSettingsSlaRoute;
   '/settings/snippets': typeof AppSettingsSnippetsRoute;
   '/settings/suppressions': typeof AppSettingsSuppressionsRoute;
   '/settings/teammates': typeof AppSettingsTeammatesRoute;
@@ -163,6 +170,7 @@ export interface FileRoutesByTo {
   '/settings/help-center': typeof AppSettingsHelpCenterRoute;
   '/settings/knowledge': typeof AppSettingsKnowledgeRoute;
   '/settings/organization': typeof AppSettingsOrganizationRoute;
+  '/settings/sla': typeof AppSettingsSlaRoute;
   '/settings/snippets': typeof AppSettingsSnippetsRoute;
   '/settings/suppressions': typeof AppSettingsSuppressionsRoute;
   '/settings/teammates': typeof AppSettingsTeammatesRoute;
@@ -186,6 +194,7 @@ export interface FileRoutesById {
   '/_app/settings/help-center': typeof AppSettingsHelpCenterRoute;
   '/_app/settings/knowledge': typeof AppSettingsKnowledgeRoute;
   '/_app/settings/organization': typeof AppSettingsOrganizationRoute;
+  '/_app/settings/sla': typeof AppSettingsSlaRoute;
   '/_app/settings/snippets': typeof AppSettingsSnippetsRoute;
   '/_app/settings/suppressions': typeof AppSettingsSuppressionsRoute;
   '/_app/settings/teammates': typeof AppSettingsTeammatesRoute;
@@ -209,6 +218,7 @@ export interface FileRouteTypes {
     | '/settings/help-center'
     | '/settings/knowledge'
     | '/settings/organization'
+    | '/settings/sla'
     | '/settings/snippets'
     | '/settings/suppressions'
     | '/settings/teammates'
@@ -228,6 +238,7 @@ export interface FileRouteTypes {
     | '/settings/help-center'
     | '/settings/knowledge'
     | '/settings/organization'
+    | '/settings/sla'
     | '/settings/snippets'
     | '/settings/suppressions'
     | '/settings/teammates'
@@ -250,6 +261,7 @@ export interface FileRouteTypes {
     | '/_app/settings/help-center'
     | '/_app/settings/knowledge'
     | '/_app/settings/organization'
+    | '/_app/settings/sla'
     | '/_app/settings/snippets'
     | '/_app/settings/suppressions'
     | '/_app/settings/teammates'
@@ -379,6 +391,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsOrganizationRouteImport;
       parentRoute: typeof AppSettingsRoute;
     };
+    '/_app/settings/sla': {
+      id: '/_app/settings/sla';
+      path: '/sla';
+      fullPath: '/settings/sla';
+      preLoaderRoute: typeof AppSettingsSlaRouteImport;
+      parentRoute: typeof AppSettingsRoute;
+    };
     '/_app/settings/snippets': {
       id: '/_app/settings/snippets';
       path: '/snippets';
@@ -432,6 +451,7 @@ interface AppSettingsRouteChildren {
   AppSettingsHelpCenterRoute: typeof AppSettingsHelpCenterRoute;
   AppSettingsKnowledgeRoute: typeof AppSettingsKnowledgeRoute;
   AppSettingsOrganizationRoute: typeof AppSettingsOrganizationRoute;
+  AppSettingsSlaRoute: typeof AppSettingsSlaRoute;
   AppSettingsSnippetsRoute: typeof AppSettingsSnippetsRoute;
   AppSettingsSuppressionsRoute: typeof AppSettingsSuppressionsRoute;
   AppSettingsTeammatesRoute: typeof AppSettingsTeammatesRoute;
@@ -447,6 +467,7 @@ const AppSettingsRouteChildren: AppSettingsRouteChildren = {
   AppSettingsHelpCenterRoute: AppSettingsHelpCenterRoute,
   AppSettingsKnowledgeRoute: AppSettingsKnowledgeRoute,
   AppSettingsOrganizationRoute: AppSettingsOrganizationRoute,
+  AppSettingsSlaRoute: AppSettingsSlaRoute,
   AppSettingsSnippetsRoute: AppSettingsSnippetsRoute,
   AppSettingsSuppressionsRoute: AppSettingsSuppressionsRoute,
   AppSettingsTeammatesRoute: AppSettingsTeammatesRoute,

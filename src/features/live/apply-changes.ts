@@ -8,6 +8,7 @@ import { contactKeys } from '../contacts/api/contact-keys';
 import { bulkOperationKeys } from '../conversations/api/bulk-operation-keys';
 import { conversationKeys, type ConversationListFilters } from '../conversations/api/conversation-keys';
 import { organizationKeys } from '../organization/api/organization-keys';
+import { serviceLevelKeys } from '../service-levels/api/service-level-keys';
 import { sessionKeys } from '../session/api/session';
 import { snippetKeys } from '../snippets/api/snippet-keys';
 import { suppressionKeys } from '../suppressions/api/suppression-keys';
@@ -38,7 +39,7 @@ function conversationOf(event: ChangeEvent): Conversation | undefined {
 }
 
 // Events whose conversation's history (the open thread) has something new.
-const TIMELINE_TYPES = /^(message\.|note\.|snippet\.|conversation\.updated$)/;
+const TIMELINE_TYPES = /^(message\.|note\.|snippet\.|conversation\.updated$|conversation\.sla_breached$)/;
 
 /**
  * A batch of stream events into the query cache: exactly where the event says all there is to know (lists,
@@ -71,10 +72,14 @@ export function applyChanges(queryClient: QueryClient, events: readonly ChangeEv
       stale(aiSourceKeys.all);
     } else if (event.type.startsWith('channel.')) {
       stale(channelKeys.all);
+    } else if (event.type === 'business_hours.updated' || event.type.startsWith('sla_policy.')) {
+      stale(serviceLevelKeys.all);
     } else if (event.type === 'organization.updated') {
-      // Its name and time zone come with the session (every page's times), and the organization page shows them.
+      // Its name and time zone come with the session (every page's times), and the organization page shows them;
+      // the business hours are read in that time zone.
       stale(sessionKeys.all);
       stale(organizationKeys.all);
+      stale(serviceLevelKeys.businessHours());
     } else if (event.type === 'conversation.deleted') {
       if (event.conversation_id === null) continue;
       updates.set(event.conversation_id, null);
