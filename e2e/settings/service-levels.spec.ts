@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ALWAYS_OPEN_DAYS, type BusinessHours } from '#contract/business-hours';
 import type { SlaPolicy } from '#contract/sla';
-import { expect, test, type Api } from '../fixtures';
+import { expect, saveScreenshot, test, type Api } from '../fixtures';
 import { seriousViolations } from '../support/axe';
 import { uniqueToken } from '../support/inbox';
 import { bodyRows, rowOf, settingsTable, toasts } from '../support/settings';
@@ -111,6 +111,9 @@ test.describe('service levels', () => {
     const token = uniqueToken('sla');
     const priority = `Priority ${token}`;
     const standard = `Standard ${token}`;
+    // Tags no seeded conversation has: a test's policy gives none of them a due time (nor breach jobs meanwhile).
+    const vip = `vip-${token}`.toLowerCase();
+    const urgent = `urgent-${token}`.toLowerCase();
     await page.goto('/settings/sla');
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'No SLA policies' })).toContainText(
       'The first policy whose conditions match a conversation applies; conversations show their due times in the inbox.',
@@ -127,13 +130,13 @@ test.describe('service levels', () => {
     expect(await seriousViolations(page, testInfo, 'axe-violations-dialog')).toEqual([]);
     await dialog.getByRole('textbox', { name: 'First response minutes' }).fill('60');
     await dialog.getByRole('checkbox', { name: 'Count business hours only' }).check();
-    await dialog.getByRole('textbox', { name: 'Tags (optional)' }).fill('VIP, urgent');
+    await dialog.getByRole('textbox', { name: 'Tags (optional)' }).fill(`${vip.toUpperCase()}, ${urgent}`);
     await dialog.getByRole('button', { name: 'Add policy' }).click();
     await expect(dialog).toBeHidden();
     await expect(add).toBeFocused();
     const priorityRow = rowOf(policiesTable(page), priority);
     await expect(priorityRow).toContainText('First response 1 h');
-    await expect(priorityRow).toContainText('Tags: vip, urgent');
+    await expect(priorityRow).toContainText(`Tags: ${vip}, ${urgent}`);
     await expect(priorityRow).toContainText('Business hours');
     expect(await policies(api)).toMatchObject([
       {
@@ -141,7 +144,7 @@ test.describe('service levels', () => {
         first_response_minutes: 60,
         next_response_minutes: null,
         business_hours: true,
-        conditions: { tags: ['vip', 'urgent'] },
+        conditions: { tags: [vip, urgent] },
       },
     ]);
 
@@ -150,6 +153,8 @@ test.describe('service levels', () => {
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(standard);
     await dialog.getByRole('textbox', { name: 'Resolution hours' }).fill('26');
     await dialog.getByRole('checkbox', { name: fixture.channels.support.email }).check();
+    // And a tag no conversation has: the seeded ones of this mailbox get no due time from a test.
+    await dialog.getByRole('textbox', { name: 'Tags (optional)' }).fill(token.toLowerCase());
     await dialog.getByRole('button', { name: 'Add policy' }).click();
     await expect(dialog).toBeHidden();
     const standardRow = rowOf(policiesTable(page), standard);
@@ -171,15 +176,18 @@ test.describe('service levels', () => {
     const editing = page.getByRole('dialog', { name: `Edit “${priority}”` });
     await expect(editing.getByRole('textbox', { name: 'First response hours' })).toHaveValue('1');
     await expect(editing.getByRole('checkbox', { name: 'Count business hours only' })).toBeChecked();
-    await expect(editing.getByRole('textbox', { name: 'Tags (optional)' })).toHaveValue('vip, urgent');
+    await expect(editing.getByRole('textbox', { name: 'Tags (optional)' })).toHaveValue(`${vip}, ${urgent}`);
     await editing.getByRole('textbox', { name: 'Next response minutes' }).fill('30');
-    await editing.getByRole('textbox', { name: 'Tags (optional)' }).fill('');
+    // Still narrowed by a tag: a policy for any conversation would give every seeded conversation of the worker's
+    // organization a due time (and breach jobs) while later tests run.
+    await editing.getByRole('textbox', { name: 'Tags (optional)' }).fill(vip);
     await editing.getByRole('button', { name: 'Save' }).click();
     await expect(editing).toBeHidden();
     await expect(edit).toBeFocused();
     await expect(priorityRow).toContainText('First response 1 h · Next response 30 min');
-    await expect(priorityRow).toContainText('Any conversation');
-    expect((await policies(api)).find((p) => p.name === priority)).toMatchObject({ next_response_minutes: 30, conditions: {} });
+    await expect(priorityRow).toContainText(`Tags: ${vip}`);
+    expect((await policies(api)).find((p) => p.name === priority)).toMatchObject({ next_response_minutes: 30, conditions: { tags: [vip] } });
+    await saveScreenshot(page, testInfo, 'service-levels');
 
     await page.getByRole('button', { name: `Delete ${standard}` }).click();
     await page

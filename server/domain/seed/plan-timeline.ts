@@ -22,11 +22,11 @@ export function contactCountFor(conversations: number): number {
   return conversations <= 0 ? 0 : Math.max(1, Math.round(conversations / CONVERSATIONS_PER_CONTACT));
 }
 
-export function planTimeline(random: Random, conversations: number, now: Date): Timeline {
+export function planTimeline(random: Random, conversations: number, now: Date, windowDays = SEED_WINDOW_DAYS): Timeline {
   const end = now.getTime();
   const conversationStarts = Array.from({ length: conversations }, () => {
     // random()^1.6 leans towards 0, i.e. towards now: an inbox is busier lately than two months ago.
-    const age = Math.pow(random(), 1.6) * SEED_WINDOW_DAYS * DAY;
+    const age = Math.pow(random(), 1.6) * windowDays * DAY;
     return Math.round(end - age - randomInt(random, 1, 30) * 60_000);
   })
     .sort((a, b) => a - b)

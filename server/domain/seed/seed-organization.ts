@@ -24,6 +24,8 @@ export interface SeedOptions {
   domain?: string;
   /** Written in advance instead of drawn: the oldest conversation, still waiting, so the inbox lists it first. */
   opening?: OpeningConversation;
+  /** How far back conversations go (default SEED_WINDOW_DAYS, 60): a benchmark of reports spreads a year. */
+  windowDays?: number;
 }
 
 /** How many rows of each kind this call created. */
@@ -48,10 +50,11 @@ export async function seedOrganization(db: Db, organizationId: number, opts: See
 
   const domain = opts.domain ?? (await demoDomainOf(db, organizationId));
   // Channels and agents created just before the oldest seeded conversation.
-  const setupTime = new Date(now.getTime() - (SEED_WINDOW_DAYS + 1) * DAY);
+  const windowDays = opts.windowDays ?? SEED_WINDOW_DAYS;
+  const setupTime = new Date(now.getTime() - (windowDays + 1) * DAY);
   const channelResult = await ensureChannels(db, organizationId, domain, setupTime);
   const agentResult = await ensureAgents(db, organizationId, domain, setupTime, random);
-  const timeline = planTimeline(random, count, now);
+  const timeline = planTimeline(random, count, now, windowDays);
   const drawn = buildContactDrafts(random, timeline.contactStarts.length, await trustedEmailsOf(db, organizationId));
   // The opening conversation's customer writes first: a contact with an address.
   const contactDrafts = opts.opening ? trustedFirst(drawn) : drawn;
