@@ -34,6 +34,7 @@ export const CHANGE_TYPES = [
   'sla_policy.created',
   'sla_policy.updated',
   'sla_policy.deleted',
+  'sla_policy.applied',
 ] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { conversations, organizations } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
+import { emitChanges } from '../changes/emit.ts';
+import { SYSTEM_ACTOR } from '../conversations/events.ts';
 import { refreshSla } from './refresh-sla.ts';
 import { slaSettings } from './sla-settings.ts';
 
@@ -50,6 +52,9 @@ export function slaReapplyHandler(db: Db): JobHandler {
         .update(organizations)
         .set({ slaReapplyAfter: done ? null : ids[ids.length - 1]! })
         .where(eq(organizations.id, organizationId));
+      // One event when every open conversation has its new due times (not one per conversation: a policy change
+      // would flood webhooks): open dashboards read their lists again.
+      if (done) await emitChanges(tx, organizationId, SYSTEM_ACTOR, [{ type: 'sla_policy.applied', payload: {} }], job.now);
       return !done;
     });
     if (more) return { retryAt: job.now };

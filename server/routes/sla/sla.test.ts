@@ -282,8 +282,11 @@ describe('due times', () => {
     await drain();
     expect((await conversation(conversationId)).sla?.first_response_due_at).toBe('2026-11-30T09:30:00.000Z');
     await call('DELETE', `/sla-policies/${p.id}`);
+    const feed = await latestChangeId(t.database.db, org.organization.id);
     await drain();
     expect((await conversation(conversationId)).sla).toBeNull();
+    // Once done, one event tells open dashboards to read their lists again.
+    expect((await changesAfter(t.database.db, org.organization.id, feed)).map((e) => e.type)).toEqual(['sla_policy.applied']);
   });
 });
 

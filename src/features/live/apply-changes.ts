@@ -72,6 +72,9 @@ export function applyChanges(queryClient: QueryClient, events: readonly ChangeEv
       stale(aiSourceKeys.all);
     } else if (event.type.startsWith('channel.')) {
       stale(channelKeys.all);
+    } else if (event.type === 'sla_policy.applied') {
+      // Open conversations were given their due times again (after a policy, hours or time zone change).
+      stale(conversationKeys.all);
     } else if (event.type === 'business_hours.updated' || event.type.startsWith('sla_policy.')) {
       stale(serviceLevelKeys.all);
     } else if (event.type === 'organization.updated') {
