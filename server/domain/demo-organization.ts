@@ -6,6 +6,7 @@ import { createOrganization, type CreatedOrganization } from './organizations.ts
 import { generatePassword, hashPassword } from './secrets.ts';
 import { DEMO_OPENING_CONVERSATION } from './seed/demo-opening-conversation.ts';
 import { seedDemoKnowledge } from './seed/seed-demo-knowledge.ts';
+import { seedDemoServiceLevels } from './seed/seed-demo-service-levels.ts';
 import { seedDemoSnippets } from './seed/seed-demo-snippets.ts';
 import { seedOrganization } from './seed/seed-organization.ts';
 
@@ -52,6 +53,7 @@ export async function ensureDemoOrganization(db: Db): Promise<DemoOrganization |
   const now = new Date();
   await seedDemoKnowledge(db, organizationId, now);
   await seedDemoSnippets(db, organizationId, now);
+  await seedDemoServiceLevels(db, organizationId, now);
   return { ...created, signIns };
 }
 

@@ -7,6 +7,10 @@ import type { RagSearchResult, RagSource, RagSourcePage } from '#contract/rag';
 import type { ApplySnippetResult, Snippet, SnippetCategory } from '#contract/snippets';
 import { jobs, ragSources, snippetCategories, snippets } from '../../db/schema.ts';
 import { ensureDemoOrganization, type DemoOrganization } from '../demo-organization.ts';
+import { SLA_REAPPLY_JOB, slaReapplyHandler } from '../sla/reapply.ts';
+import { runDueJobs } from '../../jobs/worker.ts';
+import type { BusinessHours } from '#contract/business-hours';
+import type { SlaPolicy } from '#contract/sla';
 import { RAG_SOURCE_JOB } from '../rag/source-job.ts';
 import { DEMO_HELP_TEXTS } from './demo-help-texts.ts';
 import { DEMO_OPENING_CONVERSATION } from './demo-opening-conversation.ts';
@@ -157,6 +161,21 @@ describe('the demo organization’s snippets', () => {
     expect(applied.conversation.tags).toContain('refund');
     expect(applied.messages[0]!.html).toContain(`your reference is #${first.id}`);
     expect(applied.messages[0]!.html).toContain('Dana<br>Acme Support');
+  });
+});
+
+describe('the demo organization’s service levels', () => {
+  it('has weekday office hours and a VIP policy, which gives the open vip conversations their due times', async () => {
+    expect(await get<BusinessHours>('/organization/business-hours')).toMatchObject({ always_open: false, time_zone: 'Europe/Paris' });
+    const { data } = await get<{ data: SlaPolicy[] }>('/sla-policies');
+    expect(data).toEqual([expect.objectContaining({ name: 'VIP customers', business_hours: true, conditions: { tags: ['vip'] } })]);
+    const handlers = { [SLA_REAPPLY_JOB]: slaReapplyHandler(t.database.db) };
+    while ((await runDueJobs(t.database.db, handlers, { now: new Date(), workerId: 'demo' })) > 0);
+    const vip = await get<ConversationPage>('/conversations?search=tag:vip&limit=250');
+    const others = await get<ConversationPage>('/conversations?limit=250');
+    expect(vip.data.length).toBeGreaterThan(0);
+    expect(vip.data.every((c) => c.sla?.policy_id === data[0]!.id)).toBe(true);
+    expect(others.data.filter((c) => !c.tags.includes('vip')).every((c) => c.sla === null)).toBe(true);
   });
 });
 
