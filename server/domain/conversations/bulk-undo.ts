@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Conversation } from '#contract/conversations';
 import type { Db } from '../../db/client.ts';
 import { agents, bulkOperationItems, conversations } from '../../db/schema.ts';
@@ -128,6 +128,17 @@ async function undoBatch(tx: Db, row: BulkOperationRow, opts: { now: Date; actor
     restored.push(conversation.id);
   }
   await refreshSla(tx, organizationId, restored, opts.now);
+  // The status change an undo reverts is the conversation's latest: marked undone, so the reports do not count a
+  // closing that was taken back (the undo's own status change says reason: undo).
+  const statusRestored = [...new Set(history.filter((e) => e.type === 'status_changed').map((e) => e.conversationId))];
+  if (statusRestored.length) {
+    await tx.execute(sql`
+      update events e set data = e.data || '{"undone": true}'::jsonb
+      from (select distinct on (conversation_id) id from events
+            where conversation_id = any(${`{${statusRestored.join(',')}}`}::bigint[]) and type = 'status_changed'
+            order by conversation_id, created_at desc, id desc) latest
+      where e.id = latest.id`);
+  }
   await recordEvents(tx, opts.actor, history, opts.now);
   await tx
     .update(bulkOperationItems)

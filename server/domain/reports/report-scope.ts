@@ -21,6 +21,8 @@ export interface ReportScope {
   filters: { channel_id: number | null; tag: string | null; agent_id: number | null };
   /** The conditions on a conversation row called `c`. */
   conversationFilter: SQL;
+  /** A channel, tag or agent narrows it: rows of messages and events need their conversation's. */
+  filtered: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -76,5 +78,6 @@ export async function reportScope(
     end: startOfDay(dateOfDay(dayNumber(to) + 1), timeZone),
     filters: { channel_id: query.channel_id ?? null, tag: query.tag ?? null, agent_id: query.agent_id ?? null },
     conversationFilter: sql.join(conditions, sql` and `),
+    filtered: conditions.length > 1,
   };
 }
