@@ -20,14 +20,14 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       // Pending components too: they import page frames and skeletons (and the invitation card its form) that
-      // no other page needs on its first load. The settings pages' loaders go with their pages: their fetchers and
-      // response schemas are not the inbox's.
+      // no other page needs on its first load. The settings pages' and the reports' loaders go with their pages: their
+      // fetchers and response schemas are not the inbox's (and the reports' page brings its chart library).
       codeSplittingOptions: {
         defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
         splitBehavior: ({ routeId }) =>
           routeId === '/_app' || routeId === '/_app/inbox' || routeId === '/_app/inbox/'
             ? []
-            : routeId.startsWith('/_app/settings/')
+            : routeId.startsWith('/_app/settings/') || routeId === '/_app/reports'
             ? [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
             : undefined,
       },

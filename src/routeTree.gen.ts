@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app';
 import { Route as AcceptInviteRouteImport } from './routes/accept-invite';
 import { Route as SignInRouteImport } from './routes/sign-in';
 import { Route as AppInboxRouteImport } from './routes/_app.inbox';
+import { Route as AppReportsRouteImport } from './routes/_app.reports';
 import { Route as AppSettingsRouteImport } from './routes/_app.settings';
 import { Route as AppInboxIndexRouteImport } from './routes/_app.inbox.index';
 import { Route as AppInboxConversationIdRouteImport } from './routes/_app.inbox.$conversationId';
@@ -53,6 +54,11 @@ const SignInRoute = SignInRouteImport.update({
 const AppInboxRoute = AppInboxRouteImport.update({
   id: '/inbox',
   path: '/inbox',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppReportsRoute = AppReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => AppRoute,
 } as any);
 const AppSettingsRoute = AppSettingsRouteImport.update({
@@ -141,6 +147,7 @@ export interface FileRoutesByFullPath {
   '/accept-invite': typeof AcceptInviteRoute;
   '/sign-in': typeof SignInRoute;
   '/inbox': typeof AppInboxRouteWithChildren;
+  '/reports': typeof AppReportsRoute;
   '/settings': typeof AppSettingsRouteWithChildren;
   '/inbox/$conversationId': typeof AppInboxConversationIdRoute;
   '/settings/ai': typeof AppSettingsAiRoute;
@@ -162,6 +169,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/accept-invite': typeof AcceptInviteRoute;
   '/sign-in': typeof SignInRoute;
+  '/reports': typeof AppReportsRoute;
   '/inbox/$conversationId': typeof AppInboxConversationIdRoute;
   '/settings/ai': typeof AppSettingsAiRoute;
   '/settings/api-keys': typeof AppSettingsApiKeysRoute;
@@ -185,6 +193,7 @@ export interface FileRoutesById {
   '/accept-invite': typeof AcceptInviteRoute;
   '/sign-in': typeof SignInRoute;
   '/_app/inbox': typeof AppInboxRouteWithChildren;
+  '/_app/reports': typeof AppReportsRoute;
   '/_app/settings': typeof AppSettingsRouteWithChildren;
   '/_app/inbox/$conversationId': typeof AppInboxConversationIdRoute;
   '/_app/settings/ai': typeof AppSettingsAiRoute;
@@ -209,6 +218,7 @@ export interface FileRouteTypes {
     | '/accept-invite'
     | '/sign-in'
     | '/inbox'
+    | '/reports'
     | '/settings'
     | '/inbox/$conversationId'
     | '/settings/ai'
@@ -230,6 +240,7 @@ export interface FileRouteTypes {
     | '/'
     | '/accept-invite'
     | '/sign-in'
+    | '/reports'
     | '/inbox/$conversationId'
     | '/settings/ai'
     | '/settings/api-keys'
@@ -252,6 +263,7 @@ export interface FileRouteTypes {
     | '/accept-invite'
     | '/sign-in'
     | '/_app/inbox'
+    | '/_app/reports'
     | '/_app/settings'
     | '/_app/inbox/$conversationId'
     | '/_app/settings/ai'
@@ -312,6 +324,13 @@ declare module '@tanstack/react-router' {
       path: '/inbox';
       fullPath: '/inbox';
       preLoaderRoute: typeof AppInboxRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/reports': {
+      id: '/_app/reports';
+      path: '/reports';
+      fullPath: '/reports';
+      preLoaderRoute: typeof AppReportsRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/settings': {
@@ -481,11 +500,13 @@ const AppSettingsRouteWithChildren = AppSettingsRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppInboxRoute: typeof AppInboxRouteWithChildren;
+  AppReportsRoute: typeof AppReportsRoute;
   AppSettingsRoute: typeof AppSettingsRouteWithChildren;
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppInboxRoute: AppInboxRouteWithChildren,
+  AppReportsRoute: AppReportsRoute,
   AppSettingsRoute: AppSettingsRouteWithChildren,
 };
 

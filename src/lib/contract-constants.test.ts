@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_MAX_IDS as contractBulkMaxIds, CONVERSATION_ORDERS as contractOrders, CONVERSATION_STATUSES as contractStatuses } from '#contract/conversations';
+import { BULK_MAX_IDS as contractBulkMaxIds, CONVERSATION_ORDERS as contractOrders, CONVERSATION_STATUSES as contractStatuses, TAG_MAX_LENGTH as contractTagMaxLength } from '#contract/conversations';
+import { REPORT_MAX_DAYS as contractReportMaxDays, VOLUME_GROUPS as contractVolumeGroups, VOLUME_INTERVALS as contractVolumeIntervals } from '#contract/reports';
 import { PathUuidSchema, RAG_LIMITS, RAG_SOURCE_STATUSES as contractRagStatuses, RAG_SOURCE_TYPES as contractRagTypes } from '#contract/rag';
 import { CSRF_HEADER as contractCsrfHeader } from '#contract/session';
 import { SORT_WAYS as contractSortWays, SUPPRESSION_ORDERS as contractSuppressionOrders } from '#contract/suppressions';
@@ -11,9 +12,13 @@ import {
   RAG_QUERY_MAX_LENGTH,
   RAG_SOURCE_STATUSES,
   RAG_SOURCE_TYPES,
+  REPORT_MAX_DAYS,
   SORT_WAYS,
   SUPPRESSION_ORDERS,
+  TAG_MAX_LENGTH,
   UUID_PATTERN,
+  VOLUME_GROUPS,
+  VOLUME_INTERVALS,
 } from './contract-constants';
 
 describe('the copies of contract constants', () => {
@@ -27,6 +32,10 @@ describe('the copies of contract constants', () => {
     expect(RAG_QUERY_MAX_LENGTH).toBe(RAG_LIMITS.queryLength);
     expect(SUPPRESSION_ORDERS).toEqual(contractSuppressionOrders);
     expect(SORT_WAYS).toEqual(contractSortWays);
+    expect(TAG_MAX_LENGTH).toBe(contractTagMaxLength);
+    expect(REPORT_MAX_DAYS).toBe(contractReportMaxDays);
+    expect(VOLUME_INTERVALS).toEqual(contractVolumeIntervals);
+    expect(VOLUME_GROUPS).toEqual(contractVolumeGroups);
   });
 
   it('accept the uuids the contract accepts', () => {

@@ -3,7 +3,8 @@ import type { RagSourceStatus, RagSourceType } from '#contract/rag';
 import type { CSRF_HEADER as ContractCsrfHeader } from '#contract/session';
 import type { RAG_LIMITS as ContractRagLimits } from '#contract/rag';
 import type { SORT_WAYS as ContractSortWays, SUPPRESSION_ORDERS as ContractSuppressionOrders } from '#contract/suppressions';
-import type { BULK_MAX_IDS as ContractBulkMaxIds } from '#contract/conversations';
+import type { BULK_MAX_IDS as ContractBulkMaxIds, TAG_MAX_LENGTH as ContractTagMaxLength } from '#contract/conversations';
+import type { REPORT_MAX_DAYS as ContractReportMaxDays, VOLUME_GROUPS as ContractVolumeGroups, VOLUME_INTERVALS as ContractVolumeIntervals } from '#contract/reports';
 
 // Copies of contract constants that the first screen needs. A contract module also builds its zod schemas when it
 // is imported, so importing one of its constants would bring zod into the first chunk (the dashboard loads zod and
@@ -43,3 +44,16 @@ type SortWay = (typeof ContractSortWays)[number];
 const sortWays = ['asc', 'desc'] as const satisfies readonly SortWay[];
 export const SORT_WAYS: Exhaustive<SortWay, typeof sortWays> = sortWays;
 
+
+export const TAG_MAX_LENGTH: typeof ContractTagMaxLength = 50;
+
+/** The reports page's address names these (its validateSearch is in the route tree, so in the first chunk). */
+export const REPORT_MAX_DAYS: typeof ContractReportMaxDays = 366;
+
+export type VolumeInterval = (typeof ContractVolumeIntervals)[number];
+const volumeIntervals = ['day', 'week'] as const satisfies readonly VolumeInterval[];
+export const VOLUME_INTERVALS: Exhaustive<VolumeInterval, typeof volumeIntervals> = volumeIntervals;
+
+export type VolumeGroup = (typeof ContractVolumeGroups)[number];
+const volumeGroups = ['none', 'channel', 'tag', 'agent'] as const satisfies readonly VolumeGroup[];
+export const VOLUME_GROUPS: Exhaustive<VolumeGroup, typeof volumeGroups> = volumeGroups;

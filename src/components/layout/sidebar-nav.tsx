@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from '@tanstack/react-router';
-import { Settings, SquarePen } from 'lucide-react';
+import { BarChart3, Settings, SquarePen, type LucideIcon } from 'lucide-react';
 import { formatCount, useCounts } from '../../features/conversations/api/get-counts';
 import { composeSheetModule } from '../../features/conversations/components/compose/compose-drawer';
 import { useCompose } from '../../features/conversations/compose-state';
 import { viewOf } from '../../features/conversations/inbox-search';
+import { canReadReports } from '../../features/reports/report-access';
+import { sessionQueryOptions } from '../../features/session/api/session';
 import { cn } from '../../lib/cn';
 import { preload } from '../../lib/lazy-module';
 import { Tooltip } from '../ui/tooltip';
@@ -18,6 +21,7 @@ export function SidebarNav() {
   const q = useSearch({ strict: false, select: (search) => ('q' in search && typeof search.q === 'string' ? search.q : '') });
   const currentView = onInbox ? viewOf(q) : null;
   const counts = useCounts().data;
+  const { data: session } = useQuery(sessionQueryOptions());
   const cap = counts?.cap ?? Number.POSITIVE_INFINITY;
   const current = INBOX_VIEWS.find((v) => v.view === currentView);
   useViewTitle(current ? { label: current.label, count: countOf(counts, current.view), cap } : null);
@@ -47,17 +51,29 @@ export function SidebarNav() {
           );
         })}
       </ul>
-      <Tooltip side="right" content="Settings" className="xl:hidden">
+      <ul className="mt-auto space-y-0.5">
+        {session && canReadReports(session) && <PageLink to="/reports" label="Reports" icon={BarChart3} />}
+        <PageLink to="/settings" label="Settings" icon={Settings} />
+      </ul>
+    </nav>
+  );
+}
+
+/** A page of the app below the views: an icon with a tooltip in the rail, with its name from xl. */
+function PageLink({ to, label, icon: Icon }: { to: '/reports' | '/settings'; label: string; icon: LucideIcon }) {
+  return (
+    <li>
+      <Tooltip side="right" content={label} className="xl:hidden">
         <Link
-          to="/settings"
-          aria-label="Settings"
-          className="mt-auto flex items-center justify-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 xl:justify-start"
+          to={to}
+          aria-label={label}
+          className="flex items-center justify-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 xl:justify-start"
           activeProps={{ className: 'bg-indigo-50 text-indigo-700 hover:bg-indigo-50 hover:text-indigo-700' }}
         >
-          <Settings aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only xl:not-sr-only">Settings</span>
+          <Icon aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only xl:not-sr-only">{label}</span>
         </Link>
       </Tooltip>
-    </nav>
+    </li>
   );
 }
