@@ -4,6 +4,7 @@ import type { BusinessHours } from '#contract/business-hours';
 import type { Conversation, ConversationCounts, ConversationPage, Timeline } from '#contract/conversations';
 import type { SlaPolicy } from '#contract/sla';
 import { createTestApp, type TestApp } from '#test/support/test-app';
+import { WebhookReceiver } from '#test/support/webhook-receiver';
 import { channels, jobs } from '../../db/schema.ts';
 import { changesAfter, latestChangeId } from '../../domain/changes/read.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
@@ -23,6 +24,7 @@ let channel: { id: number; organizationId: number; email: string };
 let otherChannel: { id: number; organizationId: number; email: string };
 let handlers: ReturnType<typeof jobHandlers>;
 let mails = 0;
+const receiver = new WebhookReceiver();
 
 const at = (ms: number) => new Date(ms);
 const call = async <T = unknown>(method: string, path: string, json?: unknown, key = org.api_key) => {
@@ -71,7 +73,7 @@ const clearPolicies = async () => {
 const weekdays = (open: string, close: string) => ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({ day, open, close }));
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
+  t = await createTestApp({ now: () => clock, webhookAllowPrivate: true });
   org = await t.createOrg('Service Co');
   expect((await call('PATCH', '/organization', { timezone: 'Europe/Paris' })).status).toBe(200);
   const [a, b] = await t.database.db
@@ -83,9 +85,17 @@ beforeAll(async () => {
     .returning();
   channel = { id: a!.id, organizationId: org.organization.id, email: a!.email };
   otherChannel = { id: b!.id, organizationId: org.organization.id, email: b!.email };
-  handlers = jobHandlers({ db: t.database.db, transport: createMailTransport({ outboxDir: '/tmp/sla-test-outbox' }), logger: pino({ level: 'silent' }) });
+  handlers = jobHandlers({
+    db: t.database.db,
+    transport: createMailTransport({ outboxDir: '/tmp/sla-test-outbox' }),
+    logger: pino({ level: 'silent' }),
+    allowPrivateWebhooks: true,
+  });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await receiver.close();
+  await t.close();
+});
 
 describe('business hours', () => {
   it('are always open until set, in the organization\'s time zone', async () => {
@@ -296,6 +306,8 @@ describe('breaches', () => {
     clock = FRIDAY_1700_PARIS;
     const start = clock.getTime();
     await policy({ name: 'Fast', first_response_minutes: 30 });
+    const hook = await call('POST', '/webhooks', { url: await receiver.start(), event_types: ['conversation.sla_breached'] });
+    expect(hook.status, JSON.stringify(hook.body)).toBe(201);
     const { conversationId } = await mail();
     const [job] = await t.database.db
       .select({ runAt: jobs.runAt, status: jobs.status })
@@ -318,6 +330,10 @@ describe('breaches', () => {
     const feed = await changesAfter(t.database.db, org.organization.id, feedBefore);
     const breachesOf = (events: typeof feed) => events.filter((e) => e.type === 'conversation.sla_breached' && e.conversation_id === conversationId);
     expect(breachesOf(feed).map((e) => [e.targets, (e.conversation as Conversation).sla?.breached])).toEqual([[['first_response'], ['first_response']]]);
+    // And to the webhook that asked for breaches, signed and logged like every delivery.
+    await drain();
+    const delivered = receiver.events().filter((e) => e.conversation_id === conversationId);
+    expect(delivered.map((e) => [e.type, e.targets])).toEqual([['conversation.sla_breached', ['first_response']]]);
 
     // Met late, the breach stays on record; the job does not raise it twice.
     await reply(conversationId);
