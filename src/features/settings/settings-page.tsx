@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { AdminsOnlyNotice } from '../../components/admins-only-notice';
 import { sessionQueryOptions } from '../session/api/session';
 import { canUse, settingsPage, type SettingsPath } from './settings-pages';
 
@@ -24,18 +23,7 @@ export function SettingsPageFrame({ path, actions, children }: { path: SettingsP
       {canUse(page, session) ? (
         children
       ) : (
-        <div role="status" className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-          <div>
-            <p className="font-medium text-slate-900">This page is for owners and admins of {session.organization.name}.</p>
-            <p className="mt-1">
-              You are signed in as an agent. Ask an admin if you need something changed here.{' '}
-              <Link to="/inbox" className="font-medium text-indigo-700 underline">
-                Back to the inbox
-              </Link>
-            </p>
-          </div>
-        </div>
+        <AdminsOnlyNotice what="This page is" organization={session.organization.name} need="something changed here" />
       )}
     </div>
   );
