@@ -12,6 +12,8 @@ export function describeZodError(error: { issues: readonly z.core.$ZodIssue[] })
     return issue.message;
   }
   if (issue.message.startsWith(field)) return issue.message;
+  // A message that names the element itself ("days[1] (mon 11:00–13:00) overlaps ...") needs no path before it.
+  if (issue.message.startsWith(`${String(issue.path[0])}[`)) return issue.message;
   // "status must be ..." on actions.2.data.status reads "actions.2.data.status must be ...".
   const last = String(issue.path.at(-1));
   if (issue.path.length > 1 && issue.message.startsWith(`${last} `)) return `${issue.path.slice(0, -1).map(String).join('.')}.${issue.message}`;

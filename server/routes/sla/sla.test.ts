@@ -138,6 +138,13 @@ describe('business hours', () => {
     expect((await call<BusinessHours>('GET', '/organization/business-hours')).body).toEqual(before.body);
   });
 
+  it('name the interval at fault once, as the dashboard shows it', async () => {
+    const res = await call<{ error: string }>('PUT', '/organization/business-hours', {
+      days: [{ day: 'mon', open: '09:00', close: '12:00' }, { day: 'mon', open: '11:00', close: '13:00' }],
+    });
+    expect(res.body.error).toBe('days[1] (mon 11:00–13:00) overlaps days[0] (mon 09:00–12:00)');
+  });
+
   it('are always open again when every day is 00:00–24:00 without holidays', async () => {
     const res = await call<BusinessHours>('PUT', '/organization/business-hours', {
       days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => ({ day, open: '00:00', close: '24:00' })),
