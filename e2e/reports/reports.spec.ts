@@ -51,6 +51,14 @@ test.describe('reports', () => {
     await expect(agents.getByRole('columnheader', { name: 'Replies sent' })).toBeVisible();
     await expect(agents.getByRole('rowheader', { name: new RegExp(fixture.agents.admin.name) })).toBeVisible();
 
+    // Where they came in and what about: a row per mailbox (as many as the API counts), the most used tags.
+    const mailboxes = page.getByRole('table', { name: 'New conversations by mailbox' });
+    await expect(mailboxes.getByRole('rowheader')).toHaveCount(week.by_channel.length);
+    await expect(mailboxes.getByRole('row', { name: new RegExp(`^${fixture.channels.support.name} `) })).toContainText(
+      count(week.by_channel.find((c) => c.channel_id === fixture.channels.support.id)?.new ?? 0),
+    );
+    await expect(page.getByRole('table', { name: /^New conversations by tag/ }).getByRole('rowheader')).toHaveCount(Math.min(10, week.by_tag.length));
+
     const hours = page.getByRole('table', { name: /New conversations by weekday and hour/ });
     await expect(hours.getByRole('rowheader')).toHaveCount(7);
     await expect(hours.getByRole('rowheader').first()).toHaveText('Mon');

@@ -7,6 +7,7 @@ import { BusiestHours } from './busiest-hours';
 import { ChartPatterns } from './chart-patterns';
 import { CsvLinks } from './csv-links';
 import { HeadlineCards } from './headline-cards';
+import { NewByGroup } from './new-by-group';
 import { PeriodPicker } from './period-picker';
 import { ReportFilters, type FilterOption } from './report-filters';
 import { ResponseTimes } from './response-times';
@@ -46,6 +47,7 @@ export function ReportsPage({ view, today, timeZone, channels, agents, onSearch 
       <VolumeSection view={view} onChange={onSearch} />
       <ResponseTimes current={current} previous={previous} against={against} />
       <AgentsTable rows={current.by_agent} />
+      <NewByGroup report={current} channels={channels} />
       <BusiestHours rows={current.busiest_hours} timeZone={timeZone} />
       <CsvLinks view={view} />
     </div>
