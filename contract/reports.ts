@@ -57,11 +57,17 @@ export const VolumeQuerySchema = z.object({
 });
 export type VolumeQuery = z.output<typeof VolumeQuerySchema>;
 
+/** The bands of the durations' distribution: under 15 min, 15–60 min, 1–4 h, 4–24 h, 1–3 days, 3 days and more. */
+export const DURATION_BANDS_SECONDS = [900, 3600, 14_400, 86_400, 259_200] as const;
+
 const Durations = z
   .object({
     count: z.number().int(),
     median_seconds: z.number().int().nullable(),
     p90_seconds: z.number().int().nullable(),
+    distribution: z
+      .array(z.object({ under_seconds: z.number().int().nullable(), count: z.number().int() }))
+      .meta({ description: 'How many took less than each band\'s bound (and at least the one before); the last band (null) has no bound: under 15 min, 15–60 min, 1–4 h, 4–24 h, 1–3 days, 3 days and more.' }),
   })
   .meta({ id: 'ReportDurations' });
 

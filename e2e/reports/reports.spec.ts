@@ -46,6 +46,10 @@ test.describe('reports', () => {
 
     // Response times: median and 90th percentile, this period beside the previous one.
     await expect(page.getByRole('figure', { name: /^First response/ }).getByRole('img', { name: 'First response times' })).toBeVisible();
+    // And how they spread: a row per band, each with the API's count.
+    const spread = page.getByRole('table', { name: /^First response times: how many in each band/ });
+    await expect(spread.getByRole('rowheader')).toHaveCount(6);
+    await expect(spread.getByRole('row', { name: /^15 min – 1 h / })).toContainText(count(week.first_response.distribution[1]!.count));
 
     const agents = page.getByRole('table', { name: /^Agents/ });
     await expect(agents.getByRole('columnheader', { name: 'Replies sent' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ReportOverview } from '#contract/reports';
+import { DURATION_BANDS_SECONDS, type ReportOverview } from '#contract/reports';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { agents } from '../../db/schema.ts';
@@ -16,6 +16,23 @@ const seconds = (v: Num | undefined) => (v === null || v === undefined ? null : 
 /** Durations in business hours when the organization has them (times recorded before it had them count around the clock). */
 const duration = (scope: ReportScope, business: string, calendar: string) =>
   scope.businessHours ? sql.raw(`coalesce(${business}, ${calendar})`) : sql.raw(calendar);
+
+/** Counts of `s` per band of DURATION_BANDS_SECONDS (b0 .. b5), among the rows where `among` holds. */
+const bandCounts = (among: string) => {
+  const bounds = [0, ...DURATION_BANDS_SECONDS, null];
+  return sql.raw(
+    bounds
+      .slice(0, -1)
+      .map((low, i) => {
+        const high = bounds[i + 1];
+        return `count(*) filter (where ${among} and s >= ${low}${high === null ? '' : ` and s < ${high}`}) as b${i}`;
+      })
+      .join(', '),
+  );
+};
+type Bands = { b0: Num; b1: Num; b2: Num; b3: Num; b4: Num; b5: Num };
+const distributionOf = (row: Partial<Bands> | undefined) =>
+  [...DURATION_BANDS_SECONDS, null].map((under, i) => ({ under_seconds: under, count: int(row?.[`b${i}` as keyof Bands]) }));
 
 function newByChannel(db: Db, scope: ReportScope) {
   return queryRows<{ channel_id: Num; n: Num; g: Num }>(
@@ -54,11 +71,11 @@ function newByTag(db: Db, scope: ReportScope) {
 }
 
 function firstResponses(db: Db, scope: ReportScope) {
-  return queryRows<{ agent_id: Num; n: Num; median: Num; p90: Num; g: Num }>(
+  return queryRows<{ agent_id: Num; n: Num; median: Num; p90: Num; g: Num } & Bands>(
     db,
     sql`select agent_id, count(*) as n,
           percentile_cont(0.5) within group (order by s) as median, percentile_cont(0.9) within group (order by s) as p90,
-          grouping(agent_id) as g
+          ${bandCounts('true')}, grouping(agent_id) as g
         from (select c.first_reply_agent_id as agent_id, ${duration(scope, 'c.first_response_business_seconds', 'c.first_response_seconds')} as s
               from conversations c
               where ${scope.conversationFilter} and c.first_reply_at >= ${scope.start} and c.first_reply_at < ${scope.end}
@@ -75,12 +92,12 @@ export const conversationCondition = (scope: ReportScope) => (scope.filtered ? s
 /** Closings with their resolution times, and reopenings (a closed or spam one opened again), neither undone. */
 function statusChanges(db: Db, scope: ReportScope) {
   const resolution = duration(scope, "(e.data->>'resolution_business_seconds')::int", "(e.data->>'resolution_seconds')::int");
-  return queryRows<{ agent_id: Num; closed: Num; reopened: Num; median: Num; p90: Num; g: Num }>(
+  return queryRows<{ agent_id: Num; closed: Num; reopened: Num; median: Num; p90: Num; g: Num } & Bands>(
     db,
     sql`select agent_id, count(*) filter (where closing) as closed, count(*) filter (where reopening) as reopened,
           percentile_cont(0.5) within group (order by s) filter (where closing) as median,
           percentile_cont(0.9) within group (order by s) filter (where closing) as p90,
-          grouping(agent_id) as g
+          ${bandCounts('closing')}, grouping(agent_id) as g
         from (select e.actor_agent_id as agent_id, ${resolution} as s,
                 e.data->>'to' = 'closed' as closing,
                 e.data->>'to' = 'opened' and e.data->>'from' in ('closed', 'spam') and coalesce(e.data->>'reason', '') <> 'undo' as reopening
@@ -144,8 +161,18 @@ export async function reportOverview(db: Db, organizationId: number, scope: Repo
     filters: scope.filters,
     conversations: { new: int(total(created, 1)?.n), closed: int(changeTotal?.closed), reopened: int(changeTotal?.reopened) },
     replies: { sent: int(total(replies, 1)?.n) },
-    first_response: { count: int(firstTotal?.n), median_seconds: seconds(firstTotal?.median), p90_seconds: seconds(firstTotal?.p90) },
-    resolution: { count: int(changeTotal?.closed), median_seconds: seconds(changeTotal?.median), p90_seconds: seconds(changeTotal?.p90) },
+    first_response: {
+      count: int(firstTotal?.n),
+      median_seconds: seconds(firstTotal?.median),
+      p90_seconds: seconds(firstTotal?.p90),
+      distribution: distributionOf(firstTotal),
+    },
+    resolution: {
+      count: int(changeTotal?.closed),
+      median_seconds: seconds(changeTotal?.median),
+      p90_seconds: seconds(changeTotal?.p90),
+      distribution: distributionOf(changeTotal),
+    },
     sla: { first_response_met: int(sla[0]?.met), first_response_breached: int(sla[0]?.breached) },
     // Every active agent, and a deactivated one who did something in the period.
     by_agent: team

@@ -56,6 +56,9 @@ const reply = async (o: Org, conversationId: number, agentId: number) => {
   expect(res.status, res.text).toBe(200);
   await drain();
 };
+/** A distribution with these counts per band (under 15 min, 15–60 min, 1–4 h, 4–24 h, 1–3 d, more). */
+const bands = (...counts: number[]) =>
+  [900, 3600, 14_400, 86_400, 259_200, null].map((under, i) => ({ under_seconds: under, count: counts[i] ?? 0 }));
 const bulk = async (o: Org, body: Record<string, unknown>, cookie?: string) => {
   const res = cookie
     ? await t.request('/api/conversations/bulk', { method: 'POST', headers: { Cookie: cookie, 'X-Inbox-Request': '1' }, json: body })
@@ -158,9 +161,10 @@ describe('GET /reports/overview over a scripted two days', () => {
   it('measures first responses from the customer\'s first message, and resolutions from each opening', async () => {
     const report = await overview(o, 'from=2026-11-02&to=2026-11-03');
     // 30 and 60 minutes: median 45 min, 90th percentile 57 min (linear interpolation). The composed one has none.
-    expect(report.first_response).toEqual({ count: 2, median_seconds: 2700, p90_seconds: 3420 });
+    // Their distribution: 30 minutes is in 15–60 min, an hour in 1–4 h.
+    expect(report.first_response).toEqual({ count: 2, median_seconds: 2700, p90_seconds: 3420, distribution: bands(0, 1, 1) });
     // One opened at 09:00 and closed at 10:00; reopened at 08:00 the next day and closed at 09:00.
-    expect(report.resolution).toEqual({ count: 2, median_seconds: 3600, p90_seconds: 3600 });
+    expect(report.resolution).toEqual({ count: 2, median_seconds: 3600, p90_seconds: 3600, distribution: bands(0, 0, 2) });
     // Met: one (30 < 45 min). Breached: two (60), three and four (never answered).
     expect(report.sla).toEqual({ first_response_met: 1, first_response_breached: 3 });
   });
@@ -188,7 +192,7 @@ describe('GET /reports/overview over a scripted two days', () => {
   it('narrows every figure to a channel, a tag or an assignee', async () => {
     const sales = await overview(o, `from=2026-11-02&to=2026-11-03&channel_id=${o.b.id}`);
     expect(sales.conversations).toEqual({ new: 1, closed: 0, reopened: 0 });
-    expect(sales.first_response).toEqual({ count: 1, median_seconds: 3600, p90_seconds: 3600 });
+    expect(sales.first_response).toEqual({ count: 1, median_seconds: 3600, p90_seconds: 3600, distribution: bands(0, 0, 1) });
     expect(sales.filters).toEqual({ channel_id: o.b.id, tag: null, agent_id: null });
     const billing = await overview(o, 'from=2026-11-02&to=2026-11-03&tag=Billing');
     expect(billing.conversations).toEqual({ new: 1, closed: 2, reopened: 1 });
@@ -299,8 +303,8 @@ describe('time zones and business hours', () => {
     const report = await overview(o, 'from=2026-11-27&to=2026-11-30');
     expect(report.response_hours).toBe('business');
     // 30 minutes on Friday and 30 on Monday; closed an hour into Monday.
-    expect(report.first_response).toEqual({ count: 1, median_seconds: 3600, p90_seconds: 3600 });
-    expect(report.resolution).toEqual({ count: 1, median_seconds: 5400, p90_seconds: 5400 });
+    expect(report.first_response).toEqual({ count: 1, median_seconds: 3600, p90_seconds: 3600, distribution: bands(0, 0, 1) });
+    expect(report.resolution).toEqual({ count: 1, median_seconds: 5400, p90_seconds: 5400, distribution: bands(0, 0, 1) });
   });
 });
 

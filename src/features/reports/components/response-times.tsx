@@ -3,6 +3,7 @@ import { formatMaybeDuration, formatNumber } from '../format';
 import { ChartDataTable } from './chart-data-table';
 import { Swatch, previousFill, seriesFill } from './chart-patterns';
 import { DurationBars } from './duration-bars';
+import { DurationDistribution } from './duration-distribution';
 import { SlaSplit } from './sla-split';
 
 type Durations = ReportOverview['first_response'];
@@ -13,8 +14,9 @@ const KINDS = [
 ] as const;
 
 /**
- * How long customers waited for a first reply and for a resolution: the median and the 90th percentile (the API
- * gives no finer distribution), this period beside the previous one, and the first-response SLA met or breached.
+ * How long customers waited for a first reply and for a resolution: the median and the 90th percentile, how the times
+ * spread over bands (under 15 min ... 3 days and more), this period beside the previous one, and the first-response
+ * SLA met or breached.
  */
 export function ResponseTimes({ current, previous, against }: { current: ReportOverview; previous: ReportOverview; against: string }) {
   const hours = current.response_hours === 'business' ? 'Counted in business hours.' : 'Counted around the clock.';
@@ -49,6 +51,7 @@ export function ResponseTimes({ current, previous, against }: { current: ReportO
                 </span>
               </figcaption>
               <DurationBars title={`${kind.title} times`} summary={summary} current={now} previous={before} previousName={previousName} />
+              <DurationDistribution title={`${kind.title} times`} current={now.distribution} previous={before.distribution} previousName={previousName} />
               <ChartDataTable
                 caption={summary}
                 columns={['', 'This period', previousName]}
