@@ -13,9 +13,12 @@ import { countedTimeBetween } from '../time/business-calendar.ts';
 export async function recordFirstReply(tx: Db, organizationId: number, conversationId: number, agentId: number | null, at: Date): Promise<void> {
   const [row] = await queryRows<{ first_reply_at: unknown; first_direction: string | null; first_inbound: string | Date | null }>(
     tx,
+    // The messages are read only for a first reply (a CASE evaluates its subqueries only when taken): most are not.
     sql`select c.first_reply_at,
-          (select m.direction from messages m where m.conversation_id = c.id order by m.created_at, m.id limit 1) as first_direction,
-          (select min(m.created_at) from messages m where m.conversation_id = c.id and m.direction = 'inbound') as first_inbound
+          case when c.first_reply_at is null then
+            (select m.direction from messages m where m.conversation_id = c.id order by m.created_at, m.id limit 1) end as first_direction,
+          case when c.first_reply_at is null then
+            (select min(m.created_at) from messages m where m.conversation_id = c.id and m.direction = 'inbound') end as first_inbound
         from conversations c where c.id = ${conversationId} and c.organization_id = ${organizationId}`,
   );
   if (!row || row.first_reply_at !== null) return;

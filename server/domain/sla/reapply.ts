@@ -6,7 +6,6 @@ import type { JobHandler } from '../../jobs/worker.ts';
 import { emitChanges } from '../changes/emit.ts';
 import { SYSTEM_ACTOR } from '../conversations/events.ts';
 import { refreshSla } from './refresh-sla.ts';
-import { slaSettings } from './sla-settings.ts';
 
 // A policy, the business hours or the time zone changed: every open conversation's SLA is derived again, in
 // batches, by a job. The progress lives on the organization's row and each change resets it in its own
@@ -46,7 +45,7 @@ export function slaReapplyHandler(db: Db): JobHandler {
         .limit(BATCH)
         .for('update');
       const ids = batch.map((r) => r.id);
-      await refreshSla(tx, organizationId, ids, job.now, await slaSettings(tx, organizationId));
+      await refreshSla(tx, organizationId, ids, job.now);
       const done = ids.length < BATCH;
       await tx
         .update(organizations)

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema.ts';
 import { cancelJob, enqueueJob } from '../../jobs/queue.ts';
 import { nextBreachCheck, slaStateOf, soonestDue, type SlaFacts, type SlaState } from './sla-state.ts';
-import { slaSettings, type SlaSettings } from './sla-settings.ts';
+import { slaSettings } from './sla-settings.ts';
 
 // The one way a conversation's SLA columns change: every write that changes a fact they depend on (a message,
 // a reply sent, a status, tags, a policy, the hours) calls refreshSla in its transaction, after its own update and
@@ -53,7 +53,6 @@ export async function refreshSla(
   organizationId: number,
   ids: number[],
   now: Date,
-  settings?: SlaSettings,
 ): Promise<Map<number, SlaState>> {
   const states = new Map<number, SlaState>();
   if (ids.length === 0) return states;
@@ -61,7 +60,7 @@ export async function refreshSla(
     .select(factColumns)
     .from(conversations)
     .where(and(eq(conversations.organizationId, organizationId), inArray(conversations.id, ids)))) as FactRow[];
-  const { policies, calendars } = settings ?? (await slaSettings(tx, organizationId));
+  const { policies, calendars } = await slaSettings(tx, organizationId);
   const changed: { id: number; state: SlaState }[] = [];
   for (const row of rows) {
     const state = slaStateOf(row, policies, calendars, now);
