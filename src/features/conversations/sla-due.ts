@@ -7,11 +7,24 @@ export const DUE_SOON_MS = 3_600_000;
 // sla_due_key: the soonest of the targets not met yet).
 
 export function nextDueMs(c: Pick<Conversation, 'sla'>): number | undefined {
-  if (!c.sla) return undefined;
-  const times = [c.sla.first_response_due_at, c.sla.next_response_due_at, c.sla.resolution_due_at]
-    .filter((t): t is string => t !== null)
-    .map((t) => Date.parse(t));
-  return times.length ? Math.min(...times) : undefined;
+  return nextDue(c.sla)?.at;
+}
+
+/** The soonest target not met yet, and when it is due. */
+function nextDue(sla: Conversation['sla']): { target: SlaTargetName; at: number } | null {
+  if (!sla) return null;
+  const targets: [SlaTargetName, string | null][] = [
+    ['first_response', sla.first_response_due_at],
+    ['next_response', sla.next_response_due_at],
+    ['resolution', sla.resolution_due_at],
+  ];
+  let next: { target: SlaTargetName; at: number } | null = null;
+  for (const [target, iso] of targets) {
+    if (iso === null) continue;
+    const at = Date.parse(iso);
+    if (next === null || at < next.at) next = { target, at };
+  }
+  return next;
 }
 
 export type SlaTargetName = 'first_response' | 'next_response' | 'resolution';
@@ -47,17 +60,7 @@ export function formatSpan(ms: number): string {
 /** The next SLA target not met yet and how it stands at `now`; null without one, or while the clocks are paused. */
 export function dueState(sla: Conversation['sla'], now: number): DueState | null {
   if (!sla || sla.paused) return null;
-  const targets: [SlaTargetName, string | null][] = [
-    ['first_response', sla.first_response_due_at],
-    ['next_response', sla.next_response_due_at],
-    ['resolution', sla.resolution_due_at],
-  ];
-  let next: { target: SlaTargetName; at: number } | null = null;
-  for (const [target, iso] of targets) {
-    if (iso === null) continue;
-    const at = Date.parse(iso);
-    if (next === null || at < next.at) next = { target, at };
-  }
+  const next = nextDue(sla);
   if (!next) return null;
   const left = next.at - now;
   const tone: DueTone = left <= 0 ? 'overdue' : left <= DUE_SOON_MS ? 'soon' : 'later';
