@@ -35,6 +35,10 @@ export const CHANGE_TYPES = [
   'sla_policy.updated',
   'sla_policy.deleted',
   'sla_policy.applied',
+  'rule.created',
+  'rule.updated',
+  'rule.deleted',
+  'rule.applied',
 ] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 

@@ -125,6 +125,19 @@ export function describeEvent(event: ConversationEvent, ctx: EventContext): stri
       const title = text(data, 'title');
       return title ? `${actor} applied the snippet "${title}"` : `${actor} applied a snippet`;
     }
+    case 'rule_applied': {
+      // A rule acted on the customer's mail: what it did, and what it held back (an auto-reply's loop guard).
+      const name = text(data, 'name');
+      const list = (key: string) => (Array.isArray(data[key]) ? (data[key] as unknown[]) : []);
+      const done = list('actions').filter((a): a is string => typeof a === 'string');
+      const held = list('skipped').concat(list('failed')).flatMap((s) => {
+        const entry = s && typeof s === 'object' ? (s as Record<string, unknown>) : {};
+        return typeof entry.action === 'string' ? [`${entry.action}${typeof entry.reason === 'string' ? ` (${entry.reason})` : ''}`] : [];
+      });
+      const did = done.length ? `: ${done.join('; ')}` : '';
+      const rule = name ? `The rule "${name}"` : 'A rule';
+      return `${rule} acted${did}${held.length ? `. Not done: ${held.join('; ')}` : ''}`;
+    }
     case 'sla_breached': {
       // The breach job's record: which targets came due unmet, and when they were due.
       const names = { first_response: 'first response', next_response: 'next response', resolution: 'resolution' } as Record<string, string>;

@@ -24,6 +24,7 @@ import { channelsRouter } from './routes/channels/channels.router.ts';
 import { organizationRouter } from './routes/organization/organization.router.ts';
 import { reportsRouter } from './routes/reports/reports.router.ts';
 import { slaRouter } from './routes/sla/sla.router.ts';
+import { rulesRouter } from './routes/rules/rules.router.ts';
 import { contactsRouter } from './routes/contacts/contacts.router.ts';
 import { bulkOperationsRouter } from './routes/bulk-operations/bulk-operations.router.ts';
 import { conversationsRouter } from './routes/conversations/conversations.router.ts';
@@ -123,7 +124,8 @@ export function createApi(deps: ApiDeps) {
     .route('/', knowledgeRouter(deps))
     .route('/', organizationRouter(deps))
     .route('/', slaRouter(deps))
-    .route('/', reportsRouter(deps));
+    .route('/', reportsRouter(deps))
+    .route('/', rulesRouter(deps));
 }
 
 const TOO_MANY_REQUESTS = {

@@ -281,6 +281,48 @@ export const slaPolicies = pgTable(
   (t) => [index('sla_policies_org_idx').on(t.organizationId, t.sort)],
 );
 
+/**
+ * Rules: run in `sort` order on a customer's mail (docs/api.md, "Rules"). `last_assigned_agent_id` is the turn of
+ * the rule's round-robin assignment, kept here so every server process shares it (the row is locked to take a turn).
+ */
+export const rules = pgTable(
+  'rules',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    trigger: text('trigger').notNull(),
+    match: text('match').notNull().default('all'),
+    conditions: jsonb('conditions').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    actions: jsonb('actions').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    stopAfter: boolean('stop_after').notNull().default(false),
+    sort: integer('sort').notNull(),
+    lastAssignedAgentId: bigint('last_assigned_agent_id', { mode: 'number' }),
+    appliedCount: integer('applied_count').notNull().default(0),
+    lastAppliedAt: ts('last_applied_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('rules_org_idx').on(t.organizationId, t.trigger, t.sort)],
+);
+
+/** When a rule last auto-replied to a contact: at most one auto-reply per rule and contact in 4 hours. */
+export const ruleAutoReplies = pgTable(
+  'rule_auto_replies',
+  {
+    organizationId: orgRef(),
+    ruleId: bigint('rule_id', { mode: 'number' })
+      .notNull()
+      .references(() => rules.id, { onDelete: 'cascade' }),
+    contactId: bigint('contact_id', { mode: 'number' })
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ruleId, t.contactId] })],
+);
+
 export const messageDirections = ['inbound', 'outbound'] as const;
 export const messageStatuses = ['received', 'scheduled', 'sending', 'sent', 'failed', 'cancelled'] as const;
 
@@ -317,6 +359,9 @@ export const messages = pgTable(
     sendAt: ts('send_at'),
     sentAt: ts('sent_at'),
     failureReason: text('failure_reason'),
+    // Machine-written mail: for a received one, what says so (an Auto-Submitted or Precedence header, a mailing
+    // list's); for one we send, `auto-replied` (a rule's auto-reply). Null for a person's mail.
+    automated: text('automated'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -16,6 +16,7 @@ export const API_TAGS = {
   'Service levels':
     "The business hours, and the SLA policies whose response and resolution targets give each conversation its due times.",
   Reports: "How the team did over a period: volume, response and resolution times, SLA results, per agent, tag and channel; as JSON or CSV.",
+  Rules: "What the inbox does by itself when a customer's mail arrives: conditions on the mail, actions in order (assignment, round robin, tags, status, notes, auto-replies), and a test on a conversation.",
   Organization: "The organization's account: its name and time zone, its invoices and plan.",
 } as const;
 

@@ -9,6 +9,7 @@ import { SENT_JOB } from '../mail/outbound/record-sent.ts';
 import { DELIVER_JOB, DISPATCH_JOB } from '../domain/webhooks/dispatch.ts';
 import { SLA_BREACH_JOB } from '../domain/sla/refresh-sla.ts';
 import { SLA_REAPPLY_JOB } from '../domain/sla/reapply.ts';
+import { RULES_JOB } from '../domain/rules/run-rules.ts';
 
 /** How many jobs one process runs at once: all kinds together, and of each kind. */
 export interface JobConcurrency {
@@ -39,6 +40,8 @@ export const DEFAULT_JOB_CONCURRENCY: JobConcurrency = {
     [SLA_BREACH_JOB]: 4,
     // Batches of 500 conversations under the organization's lock: one at a time.
     [SLA_REAPPLY_JOB]: 1,
+    // Short transactions; a round-robin turn or a rule's count is a row lock they share, so a few at once suffice.
+    [RULES_JOB]: 4,
   },
 };
 

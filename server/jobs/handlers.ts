@@ -14,6 +14,7 @@ import { RAG_SOURCE_JOB } from '../domain/rag/source-job.ts';
 import { slaBreachHandler } from '../domain/sla/breach-job.ts';
 import { SLA_BREACH_JOB } from '../domain/sla/refresh-sla.ts';
 import { SLA_REAPPLY_JOB, slaReapplyHandler } from '../domain/sla/reapply.ts';
+import { RULES_JOB, runRulesHandler } from '../domain/rules/run-rules.ts';
 import { SENT_JOB, sentRecordHandler } from '../mail/outbound/record-sent.ts';
 import { sendMessageHandler } from '../mail/outbound/send-message.ts';
 import type { MailTransport } from '../mail/outbound/transport.ts';
@@ -41,5 +42,6 @@ export function jobHandlers(deps: {
     [BULK_UNDO_JOB]: bulkUndoHandler(deps.db),
     [SLA_BREACH_JOB]: slaBreachHandler(deps.db),
     [SLA_REAPPLY_JOB]: slaReapplyHandler(deps.db),
+    [RULES_JOB]: runRulesHandler(deps.db, deps.logger),
   };
 }

@@ -96,6 +96,17 @@ export const REQUESTS: Record<string, Recipe> = {
   'DELETE /sla-policies/{id}': async (c) => ({
     path: { id: (await made<{ id: number }>(c, 'POST', '/sla-policies', { name: `Doomed ${c.n}`, resolution_minutes: 600 }, 201)).id },
   }),
+  'GET /rules': none,
+  'POST /rules': (c) => ({ body: { name: `Rule ${c.n}`, trigger: 'conversation.created', actions: [{ name: 'tag', data: { tag: 'permissions' } }] } }),
+  'GET /rules/{id}': (c) => ({ path: { id: c.x.ruleId } }),
+  'PATCH /rules/{id}': async (c) => ({
+    path: { id: (await made<{ id: number }>(c, 'POST', '/rules', { name: `To change ${c.n}`, trigger: 'customer.replied', actions: [{ name: 'status.close' }] }, 201)).id },
+    body: { name: `Changed ${c.n}` },
+  }),
+  'DELETE /rules/{id}': async (c) => ({
+    path: { id: (await made<{ id: number }>(c, 'POST', '/rules', { name: `Doomed ${c.n}`, trigger: 'customer.replied', actions: [{ name: 'status.close' }] }, 201)).id },
+  }),
+  'POST /rules/{id}/test': (c) => ({ path: { id: c.x.ruleId }, body: { conversation_id: c.x.conversationId } }),
   'GET /conversations/bulk/matching': () => ({ query: '?search=tag:permissions-none' }),
   'POST /conversations/bulk/matching': (c) => ({ body: { search: `tag:permissions-none-${c.n}`, tag: 'matched' } }),
   'GET /conversations/bulk/{id}': (c) => ({ path: { id: c.x.bulkOperationId } }),

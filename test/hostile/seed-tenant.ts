@@ -62,6 +62,7 @@ export interface Tenant {
   articleId: number;
   /** An SLA policy for the tenant's mailbox, so its conversations carry due times. */
   slaPolicyId: number;
+  ruleId: number;
 }
 
 /** The password of the tenant's admin and agent. */
@@ -193,6 +194,13 @@ export async function seedTenant(t: TestApp, marker: string): Promise<Tenant> {
     conditions: { channel_ids: [channel!.id] },
   }, 201);
 
+  const rule = await api<{ id: number }>(t, owner, 'POST', '/rules', {
+    name: `${marker} routing`,
+    trigger: 'conversation.created',
+    conditions: [{ field: 'channel_id', op: 'is', value: channel!.id }],
+    actions: [{ name: 'assign.round_robin', data: { agent_ids: [agent.id] } }, { name: 'tag', data: { tag: marker.toLowerCase() } }],
+  }, 201);
+
   const sessions = {
     owner: await signIn(t, org.owner.email, org.owner.password),
     admin: await signIn(t, admin.email, TENANT_PASSWORD),
@@ -235,5 +243,6 @@ export async function seedTenant(t: TestApp, marker: string): Promise<Tenant> {
     articleId: article.id,
     knowledgeImageId: image.id,
     slaPolicyId: slaPolicy.id,
+    ruleId: rule.id,
   };
 }

@@ -50,6 +50,8 @@ const BODIES: Record<string, (x: Tenant) => unknown> = {
   'PATCH /webhooks/{id}': () => ({ description: 'probe' }),
   'PATCH /channels/{id}': () => ({ name: 'probe' }),
   'PATCH /sla-policies/{id}': () => ({ name: 'probe' }),
+  'PATCH /rules/{id}': () => ({ name: 'probe' }),
+  'POST /rules/{id}/test': (x) => ({ conversation_id: x.conversationId }),
   'PATCH /knowledge/categories/{id}': () => ({ name: 'probe' }),
   'PATCH /knowledge/articles/{id}': () => ({ title: 'probe' }),
 };

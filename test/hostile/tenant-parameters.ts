@@ -39,6 +39,7 @@ export const PATH_PARAMETERS: Record<string, ParameterValues> = {
   'articles/{id}': ids((x) => [x.articleId]),
   'images/{id}': ids((x) => [x.knowledgeImageId]),
   'sla-policies/{id}': ids((x) => [x.slaPolicyId]),
+  'rules/{id}': ids((x) => [x.ruleId]),
   'snippets/{id}': ids((x) => [x.snippetId]),
   'snippets/{snippet_id}': ids((x) => [x.snippetId]),
   'api-keys/{id}': ids((x) => [x.org.api_key_id, x.bareKey.id]),

@@ -43,7 +43,10 @@ export interface OutboundDraft {
   organizationId: number;
   conversationId: number;
   channelEmail: string;
-  agent: { id: number; name: string };
+  /** The writer; a rule's auto-reply has no agent (id null) and goes out under the organization's name. */
+  agent: { id: number | null; name: string };
+  /** `auto-replied` for a rule's auto-reply (messages.automated). */
+  automated?: string;
   to: AddressJson[];
   cc: AddressJson[];
   bcc: AddressJson[];
@@ -88,6 +91,7 @@ export async function insertScheduledMessage(tx: Db, draft: OutboundDraft, opts:
       references: draft.references ?? [],
       generatedId: draft.generatedId ?? null,
       actions: draft.actions ?? [],
+      automated: draft.automated ?? null,
       sendAt,
       createdAt: opts.now,
     })

@@ -18,6 +18,11 @@ import { insertScheduledMessage, resolveSendingAgent } from './outbound-message.
 
 const MAX_REFERENCES = 20;
 
+/** A reply that a rule sends by itself (docs/api.md, "Rules"): no agent, marked Auto-Submitted when sent. */
+export interface AutoReply {
+  fromName: string;
+}
+
 export function replySubject(subject: string): string {
   const trimmed = subject.trim();
   if (!trimmed) return '';
@@ -34,7 +39,7 @@ export async function replyToConversation(
   organizationId: number,
   conversationId: number,
   input: ReplyInput,
-  opts: { now: Date; actor: Actor },
+  opts: { now: Date; actor: Actor; autoReply?: AutoReply },
 ): Promise<Message | undefined> {
   const [row] = await db
     .select({ conversation: conversations, channel: channels, contact: contacts })
@@ -43,8 +48,11 @@ export async function replyToConversation(
     .innerJoin(contacts, eq(contacts.id, conversations.contactId))
     .where(and(eq(conversations.organizationId, organizationId), eq(conversations.id, conversationId)));
   if (!row) return undefined;
-  const agent = await resolveSendingAgent(db, organizationId, input);
-  if (input.seen_message_id !== undefined) await refuseIfSomethingArrived(db, organizationId, conversationId, input.seen_message_id, agent.id);
+  // A rule's auto-reply is written by no agent: it goes out under the organization's name.
+  const agent = opts.autoReply ? { id: null, name: opts.autoReply.fromName } : await resolveSendingAgent(db, organizationId, input);
+  if (input.seen_message_id !== undefined && agent.id !== null) {
+    await refuseIfSomethingArrived(db, organizationId, conversationId, input.seen_message_id, agent.id);
+  }
   const actions = input.content.actions ?? [];
   await checkActions(db, organizationId, actions, new Date(opts.now.getTime() + input.delay * 1000));
   if (input.ai_source) await checkUsedSource(db, organizationId, input.ai_source);
@@ -85,6 +93,7 @@ export async function replyToConversation(
         generatedId: input.generated_id ?? null,
         actions,
         attachments: stored,
+        ...(opts.autoReply ? { automated: 'auto-replied' } : {}),
         delaySeconds: input.delay,
         appendToConversation: true,
       },
@@ -92,7 +101,7 @@ export async function replyToConversation(
     );
     // The customer's question (their latest message, before this reply) offered to the source the reply used:
     // after the conversation's lock (the order its deletion takes), before the change events.
-    const proposalId = input.ai_source
+    const proposalId = input.ai_source && agent.id !== null
       ? await recordProposal(tx, { organizationId, conversationId, agentId: agent.id, used: input.ai_source, now: opts.now })
       : undefined;
     await emitConversationChanges(tx, organizationId, opts.actor, 'message.scheduled', [conversationId], opts.now, () => ({ message_id: id }));

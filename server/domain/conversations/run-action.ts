@@ -9,7 +9,7 @@ import { planBulkUpdate } from './bulk-update.ts';
 import { InputError } from '../errors.ts';
 import type { Actor } from './events.ts';
 import { addNote } from './notes.ts';
-import { replyToConversation } from './reply.ts';
+import { replyToConversation, type AutoReply } from './reply.ts';
 
 // One way to run an action on a conversation: for the steps of a snippet, and for what a composed message does
 // once it was sent. Status, assignment and tags go through the bulk update (same checks, same events; no bulk
@@ -31,6 +31,8 @@ export interface ActionContext {
   /** Seconds before a reply is sent (its undo window). */
   replyDelay: number;
   values: TemplateValues;
+  /** Set when a rule runs the actions: its reply is an auto-reply (no agent, Auto-Submitted), its note has no author. */
+  byRule?: AutoReply;
 }
 
 export type ActionOutcome =
@@ -75,13 +77,14 @@ export async function runAction(tx: Db, ctx: ActionContext, action: RunnableActi
       ctx.organizationId,
       ctx.conversationId,
       { content: { content: filledText(action, ctx.values)! }, delay: ctx.replyDelay, ...author },
-      { now: ctx.now, actor: ctx.actor },
+      { now: ctx.now, actor: ctx.actor, ...(ctx.byRule ? { autoReply: ctx.byRule } : {}) },
     );
     if (!message) throw new InputError('conversation not found', 404);
     return { kind: 'message', message };
   }
   if (action.name === 'note') {
-    const note = await addNote(tx, ctx.organizationId, ctx.conversationId, { body: filledText(action, ctx.values)!, ...author }, ctx.now, ctx.actor);
+    const writer = ctx.byRule ? { agent_id: null } : author;
+    const note = await addNote(tx, ctx.organizationId, ctx.conversationId, { body: filledText(action, ctx.values)!, ...writer }, ctx.now, ctx.actor);
     if (!note) throw new InputError('conversation not found', 404);
     return { kind: 'note', note };
   }

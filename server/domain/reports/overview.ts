@@ -113,7 +113,7 @@ function repliesSent(db: Db, scope: ReportScope) {
     db,
     sql`select m.agent_id, count(*) as n, grouping(m.agent_id) as g
         from messages m ${withConversation(scope, 'm.conversation_id')}
-        where m.organization_id = ${scope.organizationId} and m.direction = 'outbound' and m.status = 'sent'
+        where m.organization_id = ${scope.organizationId} and m.direction = 'outbound' and m.status = 'sent' and m.automated is null
           and m.sent_at >= ${scope.start} and m.sent_at < ${scope.end}${conversationCondition(scope)}
         group by grouping sets ((), (m.agent_id))`,
   );

@@ -66,7 +66,7 @@ function counts(db: Db, scope: ReportScope, groupBy: GroupBy, interval: Interval
   const replies = perBucket(
     sql`select ${quarterOf('m.sent_at')} as q, ${key('m.agent_id')} as key, count(*) as n
         from messages m ${join('m.conversation_id')}
-        where m.organization_id = ${scope.organizationId} and m.direction = 'outbound' and m.status = 'sent'
+        where m.organization_id = ${scope.organizationId} and m.direction = 'outbound' and m.status = 'sent' and m.automated is null
           and m.sent_at >= ${scope.start} and m.sent_at < ${scope.end}${condition}
         group by 1, 2`,
   );

@@ -6,6 +6,7 @@ import { channels, slaPolicies } from '../../db/schema.ts';
 import { emitChanges } from '../changes/emit.ts';
 import type { Actor } from '../conversations/events.ts';
 import { InputError } from '../errors.ts';
+import { placeAt, renumber } from '../ordering.ts';
 import { requestSlaReapply } from './reapply.ts';
 
 type CreateBody = z.output<typeof CreateSlaPolicyBodySchema>;
@@ -45,17 +46,9 @@ async function checkChannels(db: Db, organizationId: number, ids: number[] | und
   if (missing !== undefined) throw new InputError(`conditions.channel_ids: channel ${missing} not found`);
 }
 
-/** Renumbers the policies 0..n-1 in the given order, writing only those whose place changed. */
-async function renumber(tx: Db, rows: PolicyRow[], now: Date): Promise<void> {
-  for (const [sort, row] of rows.entries()) {
-    if (row.sort !== sort) await tx.update(slaPolicies).set({ sort, updatedAt: now }).where(eq(slaPolicies.id, row.id));
-  }
-}
-
-const place = <T>(list: T[], item: T, sort: number | undefined) => {
-  const at = Math.min(sort ?? list.length, list.length);
-  return [...list.slice(0, at), item, ...list.slice(at)];
-};
+/** Renumbers the policies 0..n-1 in the given order. */
+const renumberPolicies = (tx: Db, rows: PolicyRow[], now: Date) =>
+  renumber(rows, (row, sort) => tx.update(slaPolicies).set({ sort, updatedAt: now }).where(eq(slaPolicies.id, row.id)));
 
 const columnsOf = (body: Partial<CreateBody>) => ({
   ...(body.name !== undefined ? { name: body.name } : {}),
@@ -84,8 +77,8 @@ export async function createSlaPolicy(db: Db, organizationId: number, body: Crea
       .insert(slaPolicies)
       .values({ organizationId, sort: rows.length, name: body.name, ...columnsOf(body), createdAt: opts.now, updatedAt: opts.now })
       .returning();
-    const all = place(rows, row!, body.sort);
-    await renumber(tx, all, opts.now);
+    const all = placeAt(rows, row!, body.sort);
+    await renumberPolicies(tx, all, opts.now);
     return changed(tx, organizationId, opts.actor, 'sla_policy.created', { ...row!, sort: all.indexOf(row!) }, opts.now);
   });
 }
@@ -101,8 +94,8 @@ export async function updateSlaPolicy(db: Db, organizationId: number, id: number
       throw new InputError('a policy keeps at least one target: first_response_minutes, next_response_minutes or resolution_minutes');
     }
     const [row] = await tx.update(slaPolicies).set({ ...columnsOf(body), updatedAt: opts.now }).where(eq(slaPolicies.id, id)).returning();
-    const all = body.sort === undefined ? rows.map((r) => (r.id === id ? row! : r)) : place(rows.filter((r) => r.id !== id), row!, body.sort);
-    await renumber(tx, all, opts.now);
+    const all = body.sort === undefined ? rows.map((r) => (r.id === id ? row! : r)) : placeAt(rows.filter((r) => r.id !== id), row!, body.sort);
+    await renumberPolicies(tx, all, opts.now);
     return changed(tx, organizationId, opts.actor, 'sla_policy.updated', { ...row!, sort: all.indexOf(row!) }, opts.now);
   });
 }
@@ -114,7 +107,7 @@ export async function deleteSlaPolicy(db: Db, organizationId: number, id: number
     const current = rows.find((r) => r.id === id);
     if (!current) throw new InputError(`SLA policy ${id} not found`, 404);
     await tx.delete(slaPolicies).where(eq(slaPolicies.id, id));
-    await renumber(tx, rows.filter((r) => r.id !== id), opts.now);
+    await renumberPolicies(tx, rows.filter((r) => r.id !== id), opts.now);
     await requestSlaReapply(tx, organizationId, opts.now);
     await emitChanges(tx, organizationId, opts.actor, [{ type: 'sla_policy.deleted', payload: { sla_policy: toPolicy(current) } }], opts.now);
   });

@@ -1,4 +1,3 @@
-import { actionStatusOf } from '#contract/actions';
 import { DEFAULT_DELAY_SECONDS } from '#contract/compose';
 import type { ApplySnippetResult } from '#contract/snippets';
 import type { Db } from '../../db/client.ts';
@@ -7,9 +6,9 @@ import { checkActions } from '../conversations/check-actions.ts';
 import { getConversation } from '../conversations/conversation-view.ts';
 import { recordEvents, type Actor } from '../conversations/events.ts';
 import { resolveSendingAgent } from '../conversations/outbound-message.ts';
-import { filledText, runAction, templateValues, type ActionContext, type RunnableAction } from '../conversations/run-action.ts';
+import { describeAction } from '../conversations/describe-action.ts';
+import { filledText, runAction, templateValues, type ActionContext } from '../conversations/run-action.ts';
 import { InputError } from '../errors.ts';
-import { htmlToText } from '../message-text.ts';
 import { getSnippet } from './snippet-view.ts';
 import { recordApplications } from './snippet-writes.ts';
 
@@ -17,37 +16,6 @@ export interface ApplyInput {
   agent_id?: number | undefined;
   agent_email?: string | undefined;
   delay?: number | undefined;
-}
-
-const clip = (text: string, max = 120) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-
-/** What an action does, in words, for the preview and the answer. */
-async function describe(db: Db, organizationId: number, action: RunnableAction, filled: string | undefined): Promise<string> {
-  const data = action.data;
-  switch (action.name) {
-    case 'status': {
-      const status = actionStatusOf(data.status);
-      return status === 'snoozed' ? `Snooze until ${String(data.snooze_until)}` : `Set the status to ${status ?? String(data.status)}`;
-    }
-    case 'status.close':
-      return 'Close the conversation';
-    case 'reply':
-      return `Reply: ${clip(htmlToText(filled ?? ''))}`;
-    case 'note':
-      return `Add a note: ${clip(filled ?? '')}`;
-    case 'teammates.assign': {
-      if (data.agent_id === null) return 'Unassign';
-      const agent = await resolveSendingAgent(db, organizationId, {
-        agent_id: typeof data.agent_id === 'number' ? data.agent_id : undefined,
-        agent_email: typeof data.agent_email === 'string' ? data.agent_email : undefined,
-      }).catch(() => undefined);
-      return agent ? `Assign to ${agent.name}` : 'Assign (the agent is no longer there)';
-    }
-    case 'tag':
-      return `Add the tag ${String(data.tag)}`;
-    case 'untag':
-      return `Remove the tag ${String(data.tag)}`;
-  }
 }
 
 /**
@@ -81,7 +49,7 @@ export async function applySnippet(
     snippet.actions.map(async (a) => {
       const filled = filledText(a, values);
       const data = filled === undefined ? a.data : { ...a.data, [a.name === 'reply' ? 'content' : 'body']: filled };
-      return { id: a.id, name: a.name, data, description: await describe(db, organizationId, a, filled) };
+      return { id: a.id, name: a.name, data, description: await describeAction(db, organizationId, a, filled) };
     }),
   );
   if (opts.preview) return { preview: true, conversation, actions, messages: [], notes: [] };

@@ -31,6 +31,31 @@ async function* pieces(raw: Buffer) {
   }
 }
 
+/**
+ * What marks the mail as written by a machine, in the terms of RFC 3834 and common practice: an Auto-Submitted
+ * header other than `no`, `Precedence: bulk | list | junk`, a mailing list's List-Id or List-Unsubscribe, an
+ * X-Autoreply, or a null envelope sender (a bounce). Undefined for a person's mail. Auto-replies never answer it.
+ */
+export function automatedReason(headers: Map<string, unknown>, envelopeFrom: string | null): string | undefined {
+  const value = (name: string) => {
+    const v = headers.get(name);
+    return typeof v === 'string' ? v.trim().toLowerCase() : v === undefined ? undefined : String(v).toLowerCase();
+  };
+  const submitted = value('auto-submitted')?.split(';')[0]?.trim();
+  if (submitted && submitted !== 'no') return `Auto-Submitted: ${submitted.slice(0, 40)}`;
+  const precedence = value('precedence');
+  if (precedence && ['bulk', 'list', 'junk'].includes(precedence)) return `Precedence: ${precedence}`;
+  // mailparser gathers the List-* headers under `list` ({id, unsubscribe, ...}).
+  const list = headers.get('list');
+  if (list && typeof list === 'object') {
+    if ('id' in list) return 'List-Id';
+    if ('unsubscribe' in list) return 'List-Unsubscribe';
+  }
+  if (value('x-autoreply') === 'yes' || headers.has('x-autorespond')) return 'X-Autoreply';
+  if (envelopeFrom === '') return 'null envelope sender (a bounce)';
+  return undefined;
+}
+
 /** Mail refused before it is parsed, with the text of the SMTP reply (a permanent 554). */
 export class UnparseableMail extends Error {}
 
@@ -55,6 +80,7 @@ export async function parseMail(raw: Buffer, envelopeFrom: string | null): Promi
     references: references(parsed),
     from,
     envelopeFrom: envelopeFrom ? envelopeFrom.toLowerCase() : null,
+    automated: automatedReason(parsed.headers, envelopeFrom) ?? null,
     to: addresses(parsed.to),
     cc: addresses(parsed.cc),
     subject: text(parsed.subject) ?? '',

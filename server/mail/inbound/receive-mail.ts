@@ -6,6 +6,7 @@ import { channels, contacts, conversations, messages, type AddressJson } from '.
 import { trustedContactFor } from '../../domain/contacts.ts';
 import { appendMessageToConversation } from '../../domain/conversations/append-message.ts';
 import { refreshSla } from '../../domain/sla/refresh-sla.ts';
+import { queueRules } from '../../domain/rules/run-rules.ts';
 import { emitConversationChanges } from '../../domain/changes/emit.ts';
 import { recordEvents, type Actor } from '../../domain/conversations/events.ts';
 import { insertAttachments, withStoredFiles } from '../../domain/files/stored-files.ts';
@@ -26,6 +27,8 @@ export interface InboundMail {
   html: string | null;
   text: string | null;
   attachments: { filename: string; contentType: string; content: Buffer }[];
+  /** Why the mail is machine-written (parse-mail's automatedReason); null or absent for a person's mail. */
+  automated?: string | null;
 }
 
 export interface InboundChannel {
@@ -269,6 +272,7 @@ export async function receiveMail(db: Db, channel: InboundChannel, received: Inb
         messageIdHeader,
         inReplyTo: mail.inReplyTo,
         references: mail.references,
+        automated: mail.automated ? clean(mail.automated) : null,
         createdAt: now,
       })
       .returning({ id: messages.id });
@@ -279,6 +283,7 @@ export async function receiveMail(db: Db, channel: InboundChannel, received: Inb
     if (!threaded) await emitConversationChanges(tx, organizationId, actor, 'conversation.created', [id], now);
     if (reopened) await emitConversationChanges(tx, organizationId, actor, 'conversation.updated', [id], now, () => ({ changes: ['status_changed'] }));
     await emitConversationChanges(tx, organizationId, actor, 'message.received', [id], now, () => ({ message_id: message!.id }));
+    await queueRules(tx, organizationId, { trigger: threaded ? 'customer.replied' : 'conversation.created', conversationId: id, messageId: message!.id }, now);
     return { outcome: 'stored' as const, conversationId, messageId: message!.id, threaded };
   }));
 }

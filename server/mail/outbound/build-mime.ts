@@ -14,6 +14,8 @@ export interface OutgoingMail {
   references: string[];
   attachments: { filename: string; contentType: string; content: Buffer }[];
   date: Date;
+  /** A rule's auto-reply: marked `Auto-Submitted: auto-replied` (RFC 3834), so other systems do not answer it. */
+  autoReplied?: boolean;
 }
 
 const address = (a: AddressJson) => ({ name: a.name, address: a.email });
@@ -32,7 +34,7 @@ export async function buildMime(mail: OutgoingMail): Promise<{ raw: Buffer; enve
     ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
     ...(mail.references.length ? { references: mail.references } : {}),
     attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
-    headers: { 'Auto-Submitted': 'no' },
+    headers: { 'Auto-Submitted': mail.autoReplied ? 'auto-replied' : 'no' },
   });
   const raw = await composer.compile().build();
   const recipients = [...mail.to, ...mail.cc, ...mail.bcc].map((a) => a.email);

@@ -51,15 +51,18 @@ export async function recordAccepted(db: Db, messageId: number, at: Date, body: 
 async function completeRecord(tx: Db, m: MessageRow, at: Date): Promise<void> {
   // Answered: unless the customer wrote again after this reply was written, who then waits since that mail. A closed
   // or spam conversation waits for nobody, whatever was sent into it. The first reply sent meets the first response.
-  await recordFirstReply(tx, m.organizationId, m.conversationId, m.agentId, at);
-  await tx
-    .update(conversations)
-    .set({
-      waitingSince: sql`case when ${conversations.status} in ('opened', 'snoozed') then (select min(${messages.createdAt}) from ${messages}
-        where ${messages.conversationId} = ${m.conversationId} and ${messages.direction} = 'inbound' and ${messages.createdAt} > ${m.createdAt})
-        else ${conversations.waitingSince} end`,
-    })
-    .where(eq(conversations.id, m.conversationId));
+  // A rule's auto-reply answers nobody: the customer still waits for a person, and no target is met by it.
+  if (m.automated === null) {
+    await recordFirstReply(tx, m.organizationId, m.conversationId, m.agentId, at);
+    await tx
+      .update(conversations)
+      .set({
+        waitingSince: sql`case when ${conversations.status} in ('opened', 'snoozed') then (select min(${messages.createdAt}) from ${messages}
+          where ${messages.conversationId} = ${m.conversationId} and ${messages.direction} = 'inbound' and ${messages.createdAt} > ${m.createdAt})
+          else ${conversations.waitingSince} end`,
+      })
+      .where(eq(conversations.id, m.conversationId));
+  }
   await refreshSla(tx, m.organizationId, [m.conversationId], at);
   await recordEvents(tx, agentActor(m), [{ organizationId: m.organizationId, conversationId: m.conversationId, type: 'message_sent', data: { message_id: m.id } }], at);
   await emitConversationChanges(tx, m.organizationId, agentActor(m), 'message.sent', [m.conversationId], at, () => ({ message_id: m.id }));

@@ -77,6 +77,7 @@ export function sendMessageHandler(deps: { db: Db; transport: MailTransport; log
         references: m.references,
         attachments: files,
         date: job.now,
+        autoReplied: m.automated === 'auto-replied',
       });
       // Recorded at once, in the transport's acceptance lane: one statement between the relay's answer and the
       // record, one message at a time, so a crash sends at most one message twice; then the rest of the record.

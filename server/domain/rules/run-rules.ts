@@ -1,0 +1,79 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { RuleTrigger } from '#contract/rules';
+import type { Db } from '../../db/client.ts';
+import { jobs, rules } from '../../db/schema.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import type { JobHandler } from '../../jobs/worker.ts';
+import { applyRule } from './apply-rule.ts';
+import { evaluateConditions } from './conditions.ts';
+import { ruleTarget } from './rule-facts.ts';
+import { ruleConditions, rulesFor } from './rule-view.ts';
+
+export const RULES_JOB = 'rules.run';
+
+/**
+ * Queues the rules of a customer's mail, in the transaction that stores it: the job exists exactly when the mail
+ * does, once per mail (keyed by the message). Nothing is queued when the organization has no enabled rule for it.
+ */
+export async function queueRules(tx: Db, organizationId: number, input: { trigger: RuleTrigger; conversationId: number; messageId: number }, now: Date): Promise<void> {
+  const [any] = await tx
+    .select({ id: rules.id })
+    .from(rules)
+    .where(and(eq(rules.organizationId, organizationId), eq(rules.trigger, input.trigger), eq(rules.enabled, true)))
+    .limit(1);
+  if (!any) return;
+  await enqueueJob(tx, {
+    kind: RULES_JOB,
+    organizationId,
+    payload: { trigger: input.trigger, conversation_id: input.conversationId, message_id: input.messageId },
+    runAt: now,
+    dedupeKey: `rules:${input.messageId}`,
+  });
+}
+
+interface RulesPayload {
+  trigger: RuleTrigger;
+  conversation_id: number;
+  message_id: number;
+  /** The rules already run for this mail (matched or not): a retry after a crash goes on after them. */
+  done?: number[];
+  /** A rule with stop_after acted: nothing more runs. */
+  stopped?: boolean;
+}
+
+/**
+ * The `rules.run` job: the trigger's enabled rules in order, each in its own transaction with the record that it
+ * ran (kept in the job), so a rule acts at most once for a mail whatever crashes and restarts come between. The
+ * conditions read the conversation as the rules before left it (a tag one rule sets, the next can test).
+ */
+export function runRulesHandler(db: Db, logger: Logger): JobHandler {
+  return async (job) => {
+    const payload = job.payload as unknown as RulesPayload;
+    if (payload.stopped) return;
+    const done = new Set(payload.done ?? []);
+    const organizationId = job.organizationId!;
+    for (const rule of await rulesFor(db, organizationId, payload.trigger)) {
+      if (done.has(rule.id)) continue;
+      const stop = await db.transaction(async (tx) => {
+        const target = await ruleTarget(tx, organizationId, payload.conversation_id, payload.message_id);
+        // The conversation was deleted meanwhile, or the mail: nothing to act on.
+        if (!target || target.messageId === null) return 'gone' as const;
+        const { matched } = evaluateConditions(rule.match as 'all' | 'any', ruleConditions(rule), target.facts);
+        if (matched) {
+          const outcome = await applyRule(tx, rule, target, job.now);
+          if (outcome.failed.length) logger.info({ rule: rule.id, conversation: target.conversationId, failed: outcome.failed }, 'rule: an action could not apply');
+        }
+        const stopped = matched && rule.stopAfter;
+        await tx
+          .update(jobs)
+          .set({
+            payload: sql`jsonb_set(jsonb_set(${jobs.payload}, '{done}', coalesce(${jobs.payload}->'done', '[]'::jsonb) || to_jsonb(${rule.id}::bigint)), '{stopped}', to_jsonb(${stopped}::boolean))`,
+          })
+          .where(eq(jobs.id, job.id));
+        return stopped ? ('stopped' as const) : undefined;
+      });
+      if (stop) return;
+    }
+  };
+}
