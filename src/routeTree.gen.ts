@@ -26,6 +26,7 @@ import { Route as AppSettingsChannelsRouteImport } from './routes/_app.settings.
 import { Route as AppSettingsHelpCenterRouteImport } from './routes/_app.settings.help-center';
 import { Route as AppSettingsKnowledgeRouteImport } from './routes/_app.settings.knowledge';
 import { Route as AppSettingsOrganizationRouteImport } from './routes/_app.settings.organization';
+import { Route as AppSettingsRulesRouteImport } from './routes/_app.settings.rules';
 import { Route as AppSettingsSlaRouteImport } from './routes/_app.settings.sla';
 import { Route as AppSettingsSnippetsRouteImport } from './routes/_app.settings.snippets';
 import { Route as AppSettingsSuppressionsRouteImport } from './routes/_app.settings.suppressions';
@@ -116,6 +117,11 @@ const AppSettingsOrganizationRoute = AppSettingsOrganizationRouteImport.update({
   path: '/organization',
   getParentRoute: () => AppSettingsRoute,
 } as any);
+const AppSettingsRulesRoute = AppSettingsRulesRouteImport.update({
+  id: '/rules',
+  path: '/rules',
+  getParentRoute: () => AppSettingsRoute,
+} as any);
 const AppSettingsSlaRoute = AppSettingsSlaRouteImport.update({
   id: '/sla',
   path: '/sla',
@@ -157,6 +163,7 @@ export interface FileRoutesByFullPath {
   '/settings/help-center': typeof AppSettingsHelpCenterRoute;
   '/settings/knowledge': typeof AppSettingsKnowledgeRoute;
   '/settings/organization': typeof AppSettingsOrganizationRoute;
+  '/settings/rules': typeof AppSettingsRulesRoute;
   '/settings/sla': typeof AppSettingsSlaRoute;
   '/settings/snippets': typeof AppSettingsSnippetsRoute;
   '/settings/suppressions': typeof AppSettingsSuppressionsRoute;
@@ -178,6 +185,7 @@ export interface FileRoutesByTo {
   '/settings/help-center': typeof AppSettingsHelpCenterRoute;
   '/settings/knowledge': typeof AppSettingsKnowledgeRoute;
   '/settings/organization': typeof AppSettingsOrganizationRoute;
+  '/settings/rules': typeof AppSettingsRulesRoute;
   '/settings/sla': typeof AppSettingsSlaRoute;
   '/settings/snippets': typeof AppSettingsSnippetsRoute;
   '/settings/suppressions': typeof AppSettingsSuppressionsRoute;
@@ -203,6 +211,7 @@ export interface FileRoutesById {
   '/_app/settings/help-center': typeof AppSettingsHelpCenterRoute;
   '/_app/settings/knowledge': typeof AppSettingsKnowledgeRoute;
   '/_app/settings/organization': typeof AppSettingsOrganizationRoute;
+  '/_app/settings/rules': typeof AppSettingsRulesRoute;
   '/_app/settings/sla': typeof AppSettingsSlaRoute;
   '/_app/settings/snippets': typeof AppSettingsSnippetsRoute;
   '/_app/settings/suppressions': typeof AppSettingsSuppressionsRoute;
@@ -228,6 +237,7 @@ export interface FileRouteTypes {
     | '/settings/help-center'
     | '/settings/knowledge'
     | '/settings/organization'
+    | '/settings/rules'
     | '/settings/sla'
     | '/settings/snippets'
     | '/settings/suppressions'
@@ -249,6 +259,7 @@ export interface FileRouteTypes {
     | '/settings/help-center'
     | '/settings/knowledge'
     | '/settings/organization'
+    | '/settings/rules'
     | '/settings/sla'
     | '/settings/snippets'
     | '/settings/suppressions'
@@ -273,6 +284,7 @@ export interface FileRouteTypes {
     | '/_app/settings/help-center'
     | '/_app/settings/knowledge'
     | '/_app/settings/organization'
+    | '/_app/settings/rules'
     | '/_app/settings/sla'
     | '/_app/settings/snippets'
     | '/_app/settings/suppressions'
@@ -410,6 +422,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsOrganizationRouteImport;
       parentRoute: typeof AppSettingsRoute;
     };
+    '/_app/settings/rules': {
+      id: '/_app/settings/rules';
+      path: '/rules';
+      fullPath: '/settings/rules';
+      preLoaderRoute: typeof AppSettingsRulesRouteImport;
+      parentRoute: typeof AppSettingsRoute;
+    };
     '/_app/settings/sla': {
       id: '/_app/settings/sla';
       path: '/sla';
@@ -470,6 +489,7 @@ interface AppSettingsRouteChildren {
   AppSettingsHelpCenterRoute: typeof AppSettingsHelpCenterRoute;
   AppSettingsKnowledgeRoute: typeof AppSettingsKnowledgeRoute;
   AppSettingsOrganizationRoute: typeof AppSettingsOrganizationRoute;
+  AppSettingsRulesRoute: typeof AppSettingsRulesRoute;
   AppSettingsSlaRoute: typeof AppSettingsSlaRoute;
   AppSettingsSnippetsRoute: typeof AppSettingsSnippetsRoute;
   AppSettingsSuppressionsRoute: typeof AppSettingsSuppressionsRoute;
@@ -486,6 +506,7 @@ const AppSettingsRouteChildren: AppSettingsRouteChildren = {
   AppSettingsHelpCenterRoute: AppSettingsHelpCenterRoute,
   AppSettingsKnowledgeRoute: AppSettingsKnowledgeRoute,
   AppSettingsOrganizationRoute: AppSettingsOrganizationRoute,
+  AppSettingsRulesRoute: AppSettingsRulesRoute,
   AppSettingsSlaRoute: AppSettingsSlaRoute,
   AppSettingsSnippetsRoute: AppSettingsSnippetsRoute,
   AppSettingsSuppressionsRoute: AppSettingsSuppressionsRoute,

@@ -37,6 +37,11 @@ export interface FormDialogProps<Schema extends AnySchema, Result> {
   serverFields: readonly Path<z.input<Schema>>[];
   /** Where a 400 or 409 naming none of them goes (a form whose one main field it is about); else the toast. */
   fallbackField?: Path<z.input<Schema>>;
+  /**
+   * Places a refusal instead of `serverFields` (a form of rows, refused at `conditions.0.op`): the field and the
+   * message shown there, or null for the toast.
+   */
+  placeRefusal?: (message: string) => { name: Path<z.input<Schema>>; message: string } | null;
   /** A second step after a success (a secret shown once): its title and content. Without it the dialog closes. */
   result?: {
     title: string;
@@ -93,6 +98,7 @@ function DialogForm<Schema extends AnySchema, Result>({
   failedTitle,
   serverFields,
   fallbackField,
+  placeRefusal,
   onCancel,
   onDone,
 }: FormDialogProps<Schema, Result> & {
@@ -113,7 +119,9 @@ function DialogForm<Schema extends AnySchema, Result>({
     } catch (error) {
       const field =
         isApiError(error) && FIELD_STATUSES.includes(error.status)
-          ? serverField(error.message, serverFields, error.status === 403 ? undefined : fallbackField)
+          ? placeRefusal
+            ? placeRefusal(error.message)
+            : serverField(error.message, serverFields, error.status === 403 ? undefined : fallbackField)
           : null;
       if (field) {
         form.setError(field.name, { message: field.message }, { shouldFocus: true });

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_app/settings')({
 
 function SettingsLayout() {
   return (
-    <div className="flex h-full min-h-0">
+    <div className="flex h-full min-h-0 flex-col md:flex-row">
       <SettingsNav />
       <div className="min-w-0 flex-1 overflow-y-auto">
         <Outlet />

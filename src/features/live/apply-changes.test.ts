@@ -6,6 +6,7 @@ import { bulkOperationKeys } from '../conversations/api/bulk-operation-keys';
 import { channelKeys } from '../channels/api/channel-keys';
 import { conversationKeys } from '../conversations/api/conversation-keys';
 import { organizationKeys } from '../organization/api/organization-keys';
+import { ruleKeys } from '../rules/api/rule-keys';
 import { sessionKeys } from '../session/api/session';
 import { applyChanges, type ChangeContext } from './apply-changes';
 
@@ -158,5 +159,17 @@ describe('applyChanges', () => {
     applyChanges(queryClient, [event(6, 'organization.updated', { organization: { id: 1, name: 'New name', timezone: 'Europe/Paris' } })], context);
     expect(queryClient.getQueryState(sessionKeys.all)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(organizationKeys.detail())?.isInvalidated).toBe(true);
+  });
+
+  it('reads the rules again when one is created, changed, deleted or acts', () => {
+    for (const type of ['rule.created', 'rule.updated', 'rule.deleted', 'rule.applied']) {
+      const { queryClient, context } = setup();
+      queryClient.setQueryData(ruleKeys.list(), []);
+      queryClient.setQueryData(channelKeys.list(), []);
+      const applied = applyChanges(queryClient, [event(5, type, { rule: { id: 3, name: 'Invoices' } })], context);
+      expect(queryClient.getQueryState(ruleKeys.list())?.isInvalidated, type).toBe(true);
+      expect(queryClient.getQueryState(channelKeys.list())?.isInvalidated, type).toBe(false);
+      expect(applied.counts).toBe(false);
+    }
   });
 });

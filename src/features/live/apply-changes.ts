@@ -8,6 +8,7 @@ import { contactKeys } from '../contacts/api/contact-keys';
 import { bulkOperationKeys } from '../conversations/api/bulk-operation-keys';
 import { conversationKeys, type ConversationListFilters } from '../conversations/api/conversation-keys';
 import { organizationKeys } from '../organization/api/organization-keys';
+import { ruleKeys } from '../rules/api/rule-keys';
 import { serviceLevelKeys } from '../service-levels/api/service-level-keys';
 import { sessionKeys } from '../session/api/session';
 import { snippetKeys } from '../snippets/api/snippet-keys';
@@ -77,6 +78,10 @@ export function applyChanges(queryClient: QueryClient, events: readonly ChangeEv
       stale(conversationKeys.all);
     } else if (event.type === 'business_hours.updated' || event.type.startsWith('sla_policy.')) {
       stale(serviceLevelKeys.all);
+    } else if (event.type.startsWith('rule.')) {
+      // Created, changed, moved, deleted, or acted (its count and last time): the rules page reads its list again.
+      // What a rule did to a conversation comes as that conversation's own events.
+      stale(ruleKeys.all);
     } else if (event.type === 'organization.updated') {
       // Its name and time zone come with the session (every page's times), and the organization page shows them;
       // the business hours are read in that time zone.

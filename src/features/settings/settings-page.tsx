@@ -12,7 +12,7 @@ export function SettingsPageFrame({ path, actions, children }: { path: SettingsP
   const { data: session } = useSuspenseQuery(sessionQueryOptions());
   const page = settingsPage(path);
   return (
-    <div className="mx-auto w-full max-w-5xl px-6 py-6">
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6">
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-xl font-semibold text-slate-900">{page.label}</h1>

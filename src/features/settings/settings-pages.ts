@@ -1,4 +1,19 @@
-import { Ban, BookOpen, Bot, LifeBuoy, Building2, CreditCard, KeyRound, Mailbox, MessageSquareText, Timer, Users, Webhook, type LucideIcon } from 'lucide-react';
+import {
+  Ban,
+  BookOpen,
+  Bot,
+  LifeBuoy,
+  Building2,
+  CreditCard,
+  KeyRound,
+  Mailbox,
+  MessageSquareText,
+  Timer,
+  Users,
+  Webhook,
+  Workflow,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Session } from '#contract/session';
 
 // The settings pages, in the order of the settings navigation, with who may use each. The server enforces the
@@ -10,6 +25,7 @@ export type SettingsPath =
   | '/settings/webhooks'
   | '/settings/suppressions'
   | '/settings/sla'
+  | '/settings/rules'
   | '/settings/snippets'
   | '/settings/ai'
   | '/settings/teammates'
@@ -32,6 +48,7 @@ export const SETTINGS_PAGES: SettingsPage[] = [
   { path: '/settings/teammates', label: 'Teammates', description: 'Agents, roles and invitations.', icon: Users, access: 'everyone' },
   { path: '/settings/channels', label: 'Mailboxes', description: 'The addresses mail is received at and sent from.', icon: Mailbox, access: 'everyone' },
   { path: '/settings/suppressions', label: 'Suppression list', description: 'Addresses and domains whose mail is refused.', icon: Ban, access: 'everyone' },
+  { path: '/settings/rules', label: 'Rules', description: 'Assign, tag and auto-reply to new mail automatically.', icon: Workflow, access: 'admins' },
   { path: '/settings/sla', label: 'Service levels', description: 'Business hours and SLA targets.', icon: Timer, access: 'admins' },
   { path: '/settings/snippets', label: 'Snippets', description: 'Reusable replies and actions, in categories.', icon: MessageSquareText, access: 'admins' },
   { path: '/settings/ai', label: 'AI answers', description: 'Questions and answers the suggestions draw on.', icon: Bot, access: 'admins' },

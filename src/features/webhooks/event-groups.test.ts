@@ -13,6 +13,15 @@ describe('the event groups', () => {
     ]);
   });
 
+  it('name every group in words, the rules too', () => {
+    for (const group of EVENT_GROUPS) expect(group.label, group.prefix).not.toBe(group.prefix.slice(0, -1));
+    expect(EVENT_GROUPS.find((g) => g.prefix === 'rule.')).toMatchObject({
+      label: 'Rules',
+      all: 'All rule events',
+      types: expect.arrayContaining(['rule.created', 'rule.updated', 'rule.deleted']),
+    });
+  });
+
   it('replace a group’s single types with its prefix, and switch entries off', () => {
     expect(toggleEvent(['conversation.created', 'note.added'], 'conversation.', true)).toEqual(['note.added', 'conversation.']);
     expect(toggleEvent(['note.added'], 'message.sent', true)).toEqual(['note.added', 'message.sent']);

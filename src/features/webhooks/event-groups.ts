@@ -20,6 +20,7 @@ const GROUP_NAMES: Record<string, { label: string; noun: string }> = {
   knowledge_site: { label: 'Help center settings', noun: 'help center settings' },
   business_hours: { label: 'Business hours', noun: 'business hours' },
   sla_policy: { label: 'SLA policies', noun: 'SLA policy' },
+  rule: { label: 'Rules', noun: 'rule' },
 };
 
 export interface EventGroup {
