@@ -57,6 +57,25 @@ const actionData: Record<ActionName, z.ZodType> = {
   untag: z.object({ tag: TagSchema }),
 };
 
+/** What a new action of each kind starts with in an editor (a snippet's, a rule's). */
+export function emptyActionData(name: ActionName): Record<string, unknown> {
+  switch (name) {
+    case 'reply':
+      return { content: '' };
+    case 'note':
+      return { body: '' };
+    case 'status':
+      return { status: 'closed' };
+    case 'teammates.assign':
+      return { agent_id: null };
+    case 'tag':
+    case 'untag':
+      return { tag: '' };
+    default:
+      return {};
+  }
+}
+
 export type CheckedAction = { name: ActionName; data: Record<string, unknown> };
 
 /**

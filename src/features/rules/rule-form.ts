@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionStatusOf } from '#contract/actions';
+import { actionStatusOf, emptyActionData } from '#contract/actions';
 import {
   CreateRuleBodySchema,
   RULE_ACTION_NAMES,
@@ -82,25 +82,9 @@ export function valueOfDraft(field: RuleField, value: string): string | number |
   }
 }
 
-/** What a new action of each kind starts with. */
+/** What a new action of each kind starts with: a snippet's, or a round robin's empty list of agents. */
 export function newActionData(name: RuleActionName): Record<string, unknown> {
-  switch (name) {
-    case 'reply':
-      return { content: '' };
-    case 'note':
-      return { body: '' };
-    case 'status':
-      return { status: 'closed' };
-    case 'teammates.assign':
-      return { agent_id: null };
-    case 'tag':
-    case 'untag':
-      return { tag: '' };
-    case 'assign.round_robin':
-      return { agent_ids: [] };
-    default:
-      return {};
-  }
+  return name === 'assign.round_robin' ? { agent_ids: [] } : emptyActionData(name);
 }
 
 // The data keys each action sends: a changed kind leaves nothing of the one before.

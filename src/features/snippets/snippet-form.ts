@@ -1,4 +1,4 @@
-import { actionStatusOf, type ActionName } from '#contract/actions';
+import { actionStatusOf, emptyActionData } from '#contract/actions';
 import { ROOT_CATEGORY, type CreateSnippetBody, type Snippet } from '#contract/snippets';
 
 // The editor's form: the API's own body (CreateSnippetBody, validated by the contract's schema), with the
@@ -8,23 +8,7 @@ export type SnippetFormValues = CreateSnippetBody & { shortcut: string; categori
 export type ActionDraft = SnippetFormValues['actions'][number];
 
 /** What a new action of each kind starts with. */
-export function newActionData(name: ActionName): Record<string, unknown> {
-  switch (name) {
-    case 'reply':
-      return { content: '' };
-    case 'note':
-      return { body: '' };
-    case 'status':
-      return { status: 'closed' };
-    case 'teammates.assign':
-      return { agent_id: null };
-    case 'tag':
-    case 'untag':
-      return { tag: '' };
-    default:
-      return {};
-  }
-}
+export const newActionData = emptyActionData;
 
 export function emptySnippet(category?: number): SnippetFormValues {
   return {

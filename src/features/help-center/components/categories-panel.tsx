@@ -1,10 +1,10 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { KnowledgeCategory } from '#contract/knowledge-articles';
+import { SortableList } from '../../../components/sortable-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
@@ -27,19 +27,12 @@ export function CategoriesPanel({ selected, onSelect }: { selected: number | 'no
   const [adding, setAdding] = useState('');
   const [deleting, setDeleting] = useState<KnowledgeCategory | null>(null);
   const [error, setError] = useState('');
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   const move = (category: KnowledgeCategory, to: number) => {
     if (to < 0 || to >= categories.length || to === category.sort) return;
     setError('');
     change.mutate({ id: category.id, set: { sort: to } }, { onError: (err) => setError(err.message) });
     setAnnouncement(`${category.name} moved to position ${to + 1} of ${categories.length}.`);
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const category = categories.find((c) => c.id === active.id);
-    const to = categories.findIndex((c) => c.id === over.id);
-    if (category && to >= 0) move(category, to);
   };
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -70,33 +63,26 @@ export function CategoriesPanel({ selected, onSelect }: { selected: number | 'no
         Categories
       </h2>
       <div className="flex">{filter(undefined, 'All articles')}</div>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: {
-            draggable: 'To reorder a category, press space or enter, use the arrow keys, then space or enter again to drop it. Escape cancels.',
-          },
-        }}
+      <SortableList
+        ids={categories.map((c) => c.id)}
+        label="Categories in their order on the site"
+        noun="a category"
+        className="space-y-0.5"
+        onDrop={(from, to) => move(categories[from]!, to)}
       >
-        <SortableContext items={categories.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-          <ol aria-label="Categories in their order on the site" className="space-y-0.5">
-            {categories.map((category, index) => (
-              <CategoryRow
-                key={category.id}
-                category={category}
-                index={index}
-                count={categories.length}
-                filterButton={filter(category.id, category.name, category.articles)}
-                onMove={(to) => move(category, to)}
-                onRename={(name) => change.mutateAsync({ id: category.id, set: { name } })}
-                onDelete={() => setDeleting(category)}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+        {categories.map((category, index) => (
+          <CategoryRow
+            key={category.id}
+            category={category}
+            index={index}
+            count={categories.length}
+            filterButton={filter(category.id, category.name, category.articles)}
+            onMove={(to) => move(category, to)}
+            onRename={(name) => change.mutateAsync({ id: category.id, set: { name } })}
+            onDelete={() => setDeleting(category)}
+          />
+        ))}
+      </SortableList>
       <div className="flex">{filter('none', 'In no category')}</div>
       <form onSubmit={add} className="flex gap-1.5 px-1 pt-2">
         <label htmlFor="new-help-category" className="sr-only">

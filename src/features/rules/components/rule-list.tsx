@@ -1,8 +1,7 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useEffect, useRef, useState } from 'react';
 import type { Channel } from '#contract/channels';
 import type { Rule } from '#contract/rules';
+import { SortableList } from '../../../components/sortable-list';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useFocusReturn } from '../../../components/ui/use-focus-return';
@@ -38,10 +37,6 @@ export function RuleList({
   const now = useNow();
   const [announcement, setAnnouncement] = useState('');
   const [deleting, setDeleting] = useState<Rule | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   // The move button to focus once the list shows a move: React moves the card's node, which loses focus, and at
   // either end its button is disabled (the other way's takes the focus).
   const refocus = useRef<string | null>(null);
@@ -69,12 +64,6 @@ export function RuleList({
       },
     );
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const rule = rules.find((r) => r.id === active.id);
-    const to = rules.findIndex((r) => r.id === over.id);
-    if (rule && to >= 0) move(rule, to);
-  };
   const enable = (rule: Rule, enabled: boolean) =>
     update.mutate(
       { id: rule.id, body: { enabled } },
@@ -92,40 +81,27 @@ export function RuleList({
 
   return (
     <>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: {
-            draggable: 'To reorder a rule, press space or enter, use the arrow keys, then space or enter again to drop it. Escape cancels.',
-          },
-        }}
-      >
-        <SortableContext items={rules.map((r) => r.id)} strategy={verticalListSortingStrategy}>
-          <ol aria-label="Rules, in the order they run" className="space-y-2">
-            {rules.map((rule, index) => (
-              <RuleCard
-                key={rule.id}
-                rule={rule}
-                index={index}
-                count={rules.length}
-                channels={channels}
-                agents={agents}
-                now={now}
-                onMove={(to, way) => move(rule, to, way)}
-                onEnable={(enabled) => enable(rule, enabled)}
-                onTest={() => onTest(rule)}
-                onEdit={() => onEdit(rule)}
-                onDelete={() => {
-                  focus.remember();
-                  setDeleting(rule);
-                }}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+      <SortableList ids={rules.map((r) => r.id)} label="Rules, in the order they run" noun="a rule" className="space-y-2" onDrop={(from, to) => move(rules[from]!, to)}>
+        {rules.map((rule, index) => (
+          <RuleCard
+            key={rule.id}
+            rule={rule}
+            index={index}
+            count={rules.length}
+            channels={channels}
+            agents={agents}
+            now={now}
+            onMove={(to, way) => move(rule, to, way)}
+            onEnable={(enabled) => enable(rule, enabled)}
+            onTest={() => onTest(rule)}
+            onEdit={() => onEdit(rule)}
+            onDelete={() => {
+              focus.remember();
+              setDeleting(rule);
+            }}
+          />
+        ))}
+      </SortableList>
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>

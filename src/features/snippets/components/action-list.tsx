@@ -1,11 +1,11 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import type { ActionName } from '#contract/actions';
 import { SNIPPET_ACTIONS_MAX } from '#contract/snippets';
+import { SortableList } from '../../../components/sortable-list';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
 import { cn } from '../../../lib/cn';
 import { ACTION_KINDS, actionLabel } from '../action-words';
@@ -33,10 +33,6 @@ export function ActionList() {
   const form = useFormContext<SnippetFormValues>();
   const { fields, append, move, remove } = useFieldArray({ control: form.control, name: 'actions' });
   const [announcement, setAnnouncement] = useState('');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const errors = form.formState.errors;
   const listError = (errors.actions as { message?: string; root?: { message?: string } } | undefined)?.message ?? errors.actions?.root?.message;
 
@@ -52,13 +48,6 @@ export function ActionList() {
       document.getElementById(`${id}-${to}-${wanted}`)?.focus();
     });
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    moveTo(
-      fields.findIndex((f) => f.id === active.id),
-      fields.findIndex((f) => f.id === over.id),
-    );
-  };
   const add = (name: ActionName) => {
     append({ name, data: newActionData(name) });
     requestAnimationFrame(() => document.getElementById(`${id}-${fields.length}-handle`)?.focus());
@@ -69,36 +58,23 @@ export function ActionList() {
       <legend className="mb-1.5 text-sm font-medium text-slate-800">
         Actions <span className="font-normal text-slate-500">(run in this order, {fields.length} of {SNIPPET_ACTIONS_MAX})</span>
       </legend>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: {
-            draggable: 'To reorder an action, press space or enter, use the arrow keys, then space or enter again to drop it. Escape cancels.',
-          },
-        }}
-      >
-        <SortableContext items={fields.map((f) => f.id)} strategy={verticalListSortingStrategy}>
-          <ol aria-label="Actions" className="space-y-2">
-            {fields.map((field, index) => (
-              <ActionCard
-                key={field.id}
-                sortableId={field.id}
-                id={`${id}-${index}`}
-                index={index}
-                count={fields.length}
-                errors={actionErrors(errors, index)}
-                onMove={(to, focus) => moveTo(index, to, focus)}
-                onRemove={() => {
-                  remove(index);
-                  setAnnouncement(`${actionLabel(field.name)} removed.`);
-                }}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+      <SortableList ids={fields.map((f) => f.id)} label="Actions" noun="an action" className="space-y-2" onDrop={(from, to) => moveTo(from, to)}>
+        {fields.map((field, index) => (
+          <ActionCard
+            key={field.id}
+            sortableId={field.id}
+            id={`${id}-${index}`}
+            index={index}
+            count={fields.length}
+            errors={actionErrors(errors, index)}
+            onMove={(to, focus) => moveTo(index, to, focus)}
+            onRemove={() => {
+              remove(index);
+              setAnnouncement(`${actionLabel(field.name)} removed.`);
+            }}
+          />
+        ))}
+      </SortableList>
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
