@@ -38,7 +38,7 @@ describe('describeEvent', () => {
     );
     expect(say('snippet_applied', { snippet_id: 3, title: 'Refund done' })).toBe('Dana Demo applied the snippet "Refund done"');
     expect(say('rule_applied', { rule_id: 4, name: 'Billing desk', actions: ['Add the tag billing', 'Assign to Bob'], skipped: [{ action: 'reply', reason: 'the mail is automated' }], failed: [] })).toBe(
-      'The rule "Billing desk" acted: Add the tag billing; Assign to Bob. Not done: reply (the mail is automated)',
+      'The rule "Billing desk" acted (not done: reply: the mail is automated)',
     );
     expect(say('rule_applied', { rule_id: 4, actions: [] })).toBe('A rule acted');
     expect(say('reply_to_other_conversation', { conversation_id: 123, reason: 'sender_not_in_conversation' }, contact)).toBe(

@@ -126,17 +126,16 @@ export function describeEvent(event: ConversationEvent, ctx: EventContext): stri
       return title ? `${actor} applied the snippet "${title}"` : `${actor} applied a snippet`;
     }
     case 'rule_applied': {
-      // A rule acted on the customer's mail: what it did, and what it held back (an auto-reply's loop guard).
+      // A rule acted on the customer's mail. What it did shows as its own events around this one (the tag, the
+      // assignment, the auto-reply); this line names the rule and what it held back (an auto-reply's loop guard).
       const name = text(data, 'name');
       const list = (key: string) => (Array.isArray(data[key]) ? (data[key] as unknown[]) : []);
-      const done = list('actions').filter((a): a is string => typeof a === 'string');
       const held = list('skipped').concat(list('failed')).flatMap((s) => {
         const entry = s && typeof s === 'object' ? (s as Record<string, unknown>) : {};
-        return typeof entry.action === 'string' ? [`${entry.action}${typeof entry.reason === 'string' ? ` (${entry.reason})` : ''}`] : [];
+        return typeof entry.action === 'string' ? [`${entry.action}${typeof entry.reason === 'string' ? `: ${entry.reason}` : ''}`] : [];
       });
-      const did = done.length ? `: ${done.join('; ')}` : '';
       const rule = name ? `The rule "${name}"` : 'A rule';
-      return `${rule} acted${did}${held.length ? `. Not done: ${held.join('; ')}` : ''}`;
+      return `${rule} acted${held.length ? ` (not done: ${held.join('; ')})` : ''}`;
     }
     case 'sla_breached': {
       // The breach job's record: which targets came due unmet, and when they were due.

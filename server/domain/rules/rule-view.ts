@@ -15,7 +15,8 @@ export const toRule = (row: RuleRow): Rule => ({
   enabled: row.enabled,
   trigger: row.trigger as RuleTrigger,
   match: row.match as 'all' | 'any',
-  conditions: ruleConditions(row),
+  // jsonb keeps keys in its own order: shown as written.
+  conditions: ruleConditions(row).map((c) => ({ field: c.field, op: c.op, value: c.value })),
   actions: ruleActions(row).map((a) => ({ name: a.name, data: actionDataAsShown(a.name, a.data) })),
   stop_after: row.stopAfter,
   sort: row.sort,
