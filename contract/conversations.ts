@@ -215,6 +215,13 @@ export const MessageSchema = z
     send_at: DateTimeSchema.nullable(),
     sent_at: DateTimeSchema.nullable(),
     failure_reason: z.string().nullable(),
+    automated: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          "Machine-written mail: for a received message what says so (`Auto-Submitted: auto-replied`, `Precedence: bulk`, `List-Id` ...), for a sent one `auto-replied` (a rule's auto-reply); null for a person's mail.",
+      }),
     created: DateTimeSchema,
   })
   .meta({ id: 'Message' });

@@ -17,7 +17,7 @@ test.describe('a rule on live mail', () => {
     await deleteRules(api);
   });
 
-  test('a rule made in the dashboard tags and assigns a new mail, which the open inbox shows so without a reload', async ({
+  test('a rule made in the dashboard tags, assigns and auto-replies to a new mail, which the open inbox shows so without a reload', async ({
     signedInPage: page,
     api,
     fixture,
@@ -42,6 +42,9 @@ test.describe('a rule on live mail', () => {
     await dialog.getByRole('button', { name: 'Add action' }).click();
     await dialog.getByRole('combobox', { name: 'Action 2' }).selectOption('teammates.assign');
     await dialog.getByRole('combobox', { name: 'Assign to (action 2)' }).selectOption(String(teammate.id));
+    await dialog.getByRole('button', { name: 'Add action' }).click();
+    await dialog.getByRole('combobox', { name: 'Action 3' }).selectOption('reply');
+    await dialog.getByRole('textbox', { name: /action 3/ }).fill('Thanks, we are on it.');
     await dialog.getByRole('button', { name: 'Create rule' }).click();
     await expect(toasts(page)).toContainText(`Created “Route ${token}”`);
 
@@ -64,6 +67,8 @@ test.describe('a rule on live mail', () => {
     // The history names the rule beside what it did.
     await expect(page.getByText(`The rule "Route ${token}" acted`)).toBeVisible();
     await expect(page.getByText(`The system added the tag ${tag}`)).toBeVisible();
+    // The auto-reply is in the thread, said to be one.
+    await expect(page.getByRole('article').filter({ hasText: 'Thanks, we are on it' }).getByText('Auto-reply', { exact: true })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -36,6 +36,7 @@ const MESSAGE_JSON = `json_build_object(
   'send_at', ${isoTimestamp('m.send_at')},
   'sent_at', ${isoTimestamp('m.sent_at')},
   'failure_reason', m.failure_reason,
+  'automated', m.automated,
   'created', ${isoTimestamp('m.created_at')}
 )`.replace(/\s+/g, ' '); // sent with every statement: no layout
 

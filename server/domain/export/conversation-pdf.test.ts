@@ -37,6 +37,7 @@ function message(minutes: number, overrides: Partial<Message> = {}): TimelineEnt
       send_at: null,
       sent_at: inbound ? null : at(minutes),
       failure_reason: null,
+      automated: null,
       created: at(minutes),
       ...overrides,
     },

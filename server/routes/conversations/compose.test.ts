@@ -94,6 +94,7 @@ describe('POST /conversations/compose: success', () => {
       send_at: after(7),
       sent_at: null,
       failure_reason: null,
+      automated: null,
       created: FIXED.toISOString(),
     });
 

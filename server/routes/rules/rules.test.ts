@@ -42,7 +42,7 @@ const ruleEvents = async (id: number) =>
   (await history(id)).flatMap((e) => (e.type === 'event' && e.event.type === 'rule_applied' ? [e.event.data as Record<string, unknown>] : []));
 
 /** Raw RFC 5322 bytes, parsed as the SMTP listener parses them, then filed. */
-async function mail(opts: { from?: string; subject?: string; body?: string; headers?: string[]; to?: typeof channel; inReplyTo?: string; envelopeFrom?: string | null } = {}) {
+async function mail(opts: { from?: string; subject?: string; body?: string; headers?: string[]; to?: typeof channel; inReplyTo?: string; envelopeFrom?: string | null; drain?: boolean } = {}) {
   const id = `<r${++mails}@customer.example>`;
   const from = opts.from ?? `customer${mails}@customer.example`;
   const raw = [
@@ -60,7 +60,7 @@ async function mail(opts: { from?: string; subject?: string; body?: string; head
   const parsed = await parseMail(Buffer.from(raw), opts.envelopeFrom === undefined ? from : opts.envelopeFrom);
   const stored = await receiveMail(t.database.db, opts.to ?? channel, parsed, clock);
   if (stored.outcome !== 'stored') throw new Error(`not stored: ${stored.outcome}`);
-  await drain();
+  if (opts.drain !== false) await drain();
   return { conversationId: stored.conversationId, messageId: id };
 }
 
@@ -369,14 +369,19 @@ describe('auto-replies', () => {
   });
 
   it('are never sent to a suppressed contact', async () => {
-    await rule({ name: 'Acknowledge', actions: [autoReply] });
-    const { conversationId } = await mail({ from: 'later-blocked@customer.example', body: 'first' });
+    const acknowledge = await rule({ name: 'Acknowledge', actions: [autoReply, { name: 'tag', data: { tag: 'acknowledged' } }] });
+    // A suppressed sender's mail is refused at the door; this one is suppressed after its mail was stored, before
+    // the rules job ran (the moment a guard at sending time is for).
+    const { conversationId } = await mail({ from: 'later-blocked@customer.example', drain: false });
+    const suppressed = await call<{ id: number }>('POST', '/contacts/suppressed', { email: '*@customer.example' });
+    expect(suppressed.status).toBe(200);
+    const test = await call<RuleTestResult>('POST', `/rules/${acknowledge.id}/test`, { conversation_id: conversationId });
+    expect(test.body.actions[0]!.skipped).toContain('suppression list');
     await drain();
-    relay.reset();
-    // Blocked once the first mail was in (a suppressed sender's mail is refused at the door; an earlier one's reply waits).
-    expect((await call('POST', '/contacts/suppressed', { email: 'later-blocked@customer.example' })).status).toBe(200);
-    const res = await call('POST', `/rules/${(await call<{ data: Rule[] }>('GET', '/rules')).body.data[0]!.id}/test`, { conversation_id: conversationId });
-    expect((res.body as RuleTestResult).actions[0]!.skipped).toContain('suppression list');
+    expect(relay.messages).toHaveLength(0);
+    expect((await conversation(conversationId)).tags).toEqual(['acknowledged']);
+    expect((await ruleEvents(conversationId))[0]!.skipped).toEqual([{ action: 'reply', reason: expect.stringContaining('suppression list') }]);
+    expect((await call('DELETE', `/contacts/suppressed/${suppressed.body.id}`)).status).toBe(204);
   });
 
   it('answer a contact once per rule in 4 hours, and again after', async () => {

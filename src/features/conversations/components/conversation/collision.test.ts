@@ -21,6 +21,7 @@ const message = (id: number, extra: Partial<Message> = {}): Message => ({
   send_at: null,
   sent_at: null,
   failure_reason: null,
+  automated: null,
   created: '2026-05-01T10:00:00.000Z',
   ...extra,
 });

@@ -8,6 +8,22 @@ import { MessageBody } from './message-body';
 import { MessageStatus } from './message-status';
 import { RelativeTime } from './relative-time';
 
+/**
+ * Machine-written mail, said in words: a rule's auto-reply, or a received mail an auto-reply never answers (an
+ * out-of-office, a newsletter, a bounce), with what marked it.
+ */
+function AutomatedBadge({ message }: { message: Message }) {
+  const sent = message.direction === 'outbound';
+  return (
+    <span
+      className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+      title={sent ? 'Sent by a rule, marked Auto-Submitted: auto-replied' : `Marked as automated: ${message.automated}`}
+    >
+      {sent ? 'Auto-reply' : 'Automated'}
+    </span>
+  );
+}
+
 const person = (a: Address) => (a.name ? `${a.name} <${a.email}>` : a.email);
 const list = (addresses: Address[]) => addresses.map(person).join(', ');
 
@@ -63,6 +79,7 @@ export function MessageItem({ message, now, defaultExpanded }: { message: Messag
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
+          {message.automated && <AutomatedBadge message={message} />}
           {outbound && <MessageStatus message={message} />}
           <RelativeTime id={`${id}-time`} iso={message.created} now={now} className="text-xs text-slate-500" />
         </div>
