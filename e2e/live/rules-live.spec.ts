@@ -68,7 +68,9 @@ test.describe('a rule on live mail', () => {
     await expect(page.getByText(`The rule "Route ${token}" acted`)).toBeVisible();
     await expect(page.getByText(`The system added the tag ${tag}`)).toBeVisible();
     // The auto-reply is in the thread, said to be one.
-    await expect(page.getByRole('article').filter({ hasText: 'Thanks, we are on it' }).getByText('Auto-reply', { exact: true })).toBeVisible();
+    const autoReply = page.getByRole('article', { name: new RegExp(`^${fixture.organization.name} `) });
+    await expect(autoReply.getByText('Auto-reply', { exact: true })).toBeVisible();
+    await expect(autoReply.frameLocator('iframe').getByText('Thanks, we are on it.')).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });
