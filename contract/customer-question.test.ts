@@ -74,6 +74,12 @@ describe('customerQuestion', () => {
     expect(customerQuestion([inbound('Order 42 broke', 'Refund'), outbound('Looking', 'scheduled'), inbound('Please help', 'Refund')])).toBe('Please help');
   });
 
+  it('is empty when the latest mail is machine-written (an out-of-office, a bounce), whatever it says', () => {
+    const away = { ...inbound('I am out of the office until Monday. For refunds write to billing.', 'Automatic reply: Refund'), automated: 'Auto-Submitted: auto-replied' };
+    expect(customerQuestion([inbound('Where is my refund?', 'Refund'), away])).toBe('');
+    expect(customerQuestion([away, inbound('Where is my refund?', 'Refund')])).toBe('Where is my refund?');
+  });
+
   it('is empty when the customer has not written', () => {
     expect(customerQuestion([outbound('We wrote first')])).toBe('');
     expect(customerQuestion([])).toBe('');

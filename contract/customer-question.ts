@@ -91,17 +91,23 @@ export function questionOf(message: CustomerMessage, { answered }: { answered: b
 export interface ThreadMessage extends CustomerMessage {
   direction: 'inbound' | 'outbound';
   status: string;
+  /** Machine-written mail (an out-of-office, a bounce, a newsletter): it asks nothing. */
+  automated?: string | null;
 }
 
 /** An agent's message the customer got or is about to get (not a cancelled or failed one). */
 export const reachesCustomer = (message: Pick<ThreadMessage, 'direction' | 'status'>) =>
   message.direction === 'outbound' && message.status !== 'cancelled' && message.status !== 'failed';
 
-/** The customer's latest message as a question; '' when the customer has not written. */
+/**
+ * The customer's latest message as a question; '' when the customer has not written, or when that message was
+ * written by a machine (its headers say so: an out-of-office, a bounce, a mailing list): no answer fits it.
+ */
 export function customerQuestion(messages: readonly ThreadMessage[]): string {
   for (let i = messages.length - 1; i >= 0; i--) {
     const message = messages[i]!;
     if (message.direction !== 'inbound') continue;
+    if (message.automated) return '';
     return questionOf(message, { answered: messages.slice(0, i).some(reachesCustomer) });
   }
   return '';

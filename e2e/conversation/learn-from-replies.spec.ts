@@ -54,6 +54,30 @@ test.describe('AI answers in the reply box, and learning from replies', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('machine-written mail gets no suggestion, even one that says what a question would', async ({ signedInPage: page, api, sendMail, fixture, consoleErrors }) => {
+    // The demo's refund question word for word (suggested as a customer's mail: the test above), sent by a mail
+    // system that marks its mail Auto-Submitted, as out-of-office replies and notifications do.
+    const conversation = await customerMail(
+      { api, sendMail, fixture },
+      {
+        from: `${uniqueToken('robot')}@customer.example`,
+        subject: DEMO_OPENING_CONVERSATION.subject,
+        body: DEMO_OPENING_CONVERSATION.body,
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      },
+    );
+    const searched: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/organization/rag/search') searched.push(r.url());
+    });
+    await page.goto(`/inbox/${conversation.id}`);
+    await expect(page.getByRole('article', { name: /^Maria Keller / }).getByText('Automated', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Reply' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Suggested answers' })).toHaveCount(0);
+    expect(searched).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('an off-topic mail gets no suggestion, and the agent can still search the answers, each with how sure the store is', async ({
     signedInPage: page,
     api,

@@ -41,9 +41,9 @@ export function demoSource(sources: RagSource[], question: string): RagSource {
 /** A customer's mail (greeted and signed as the demo's are); the conversation the server opened for it. */
 export async function customerMail(
   { api, sendMail, fixture }: { api: Api; sendMail: (mail: MailInput) => Promise<SentMail>; fixture: E2eFixture },
-  { from, subject, body }: { from: string; subject: string; body: string },
+  { from, subject, body, headers }: { from: string; subject: string; body: string; headers?: Record<string, string> },
 ): Promise<Conversation> {
-  await sendMail({ from: `Maria Keller <${from}>`, to: fixture.channels.support.email, subject, text: `Hello,\n\n${body}\n\nThanks,\nMaria` });
+  await sendMail({ from: `Maria Keller <${from}>`, to: fixture.channels.support.email, subject, text: `Hello,\n\n${body}\n\nThanks,\nMaria`, ...(headers ? { headers } : {}) });
   let found: Conversation | undefined;
   await expect
     .poll(

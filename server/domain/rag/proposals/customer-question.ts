@@ -12,6 +12,7 @@ export async function conversationQuestion(db: Db, organizationId: number, conve
     .select({
       subject: messages.subject,
       text: messages.text,
+      automated: messages.automated,
       // Spelled out: drizzle writes the columns of a selected expression without their table.
       answered: sql<boolean>`exists (
         select 1 from messages earlier
@@ -23,5 +24,6 @@ export async function conversationQuestion(db: Db, organizationId: number, conve
     .where(and(eq(messages.organizationId, organizationId), eq(messages.conversationId, conversationId), eq(messages.direction, 'inbound')))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(1);
-  return latest ? questionOf(latest, { answered: latest.answered }) : '';
+  // Machine-written mail asks nothing (contract/customer-question.ts): no question to propose.
+  return latest && !latest.automated ? questionOf(latest, { answered: latest.answered }) : '';
 }

@@ -6,7 +6,8 @@ import { RelativeTime } from './relative-time';
 /** An internal note: amber, marked "Internal note", never sent to the customer. */
 export function NoteItem({ note, now }: { note: Note; now: number }) {
   const id = useId();
-  const author = note.agent?.name ?? 'An agent';
+  // Teammates are deactivated, never deleted: a note without an agent is one a rule wrote.
+  const author = note.agent?.name ?? 'A rule';
   return (
     <article
       aria-labelledby={`${id}-label ${id}-from ${id}-time`}
