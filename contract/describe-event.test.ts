@@ -41,6 +41,10 @@ describe('describeEvent', () => {
       'The rule "Billing desk" acted (not done: reply: the mail is automated)',
     );
     expect(say('rule_applied', { rule_id: 4, actions: [] })).toBe('A rule acted');
+    // What a rule does is said in its name; the system's own changes stay the system's.
+    expect(say('tagged', { tags: ['billing'], rule: { id: 4, name: 'Billing desk' } }, system)).toBe('The rule "Billing desk" added the tag billing');
+    expect(say('assigned', { agent_id: 2, agent_name: 'Bob', rule: { id: 4, name: 'Billing desk' } }, system)).toMatch(/^The rule "Billing desk" assigned the conversation/);
+    expect(say('tagged', { tags: ['billing'] }, system)).toBe('The system added the tag billing');
     expect(say('reply_to_other_conversation', { conversation_id: 123, reason: 'sender_not_in_conversation' }, contact)).toBe(
       'Maria Lopez wrote in reply to conversation #123, but is not part of it: opened as a new conversation',
     );

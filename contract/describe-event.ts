@@ -25,8 +25,12 @@ export function actorName(event: ConversationEvent, contactName: string): string
       return event.actor.api_key_id ? `An integration (API key #${event.actor.api_key_id})` : 'An integration';
     case 'contact':
       return contactName || 'The customer';
-    default:
-      return 'The system';
+    default: {
+      // A rule's change: made by the system, named by the rule that made it.
+      const rule = event.data.rule;
+      const name = rule && typeof rule === 'object' ? (rule as Record<string, unknown>).name : undefined;
+      return typeof name === 'string' && name.trim() !== '' ? `The rule "${name}"` : 'The system';
+    }
   }
 }
 

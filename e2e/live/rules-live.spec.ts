@@ -66,7 +66,8 @@ test.describe('a rule on live mail', () => {
     await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
     // The history names the rule beside what it did.
     await expect(page.getByText(`The rule "Route ${token}" acted`)).toBeVisible();
-    await expect(page.getByText(`The system added the tag ${tag}`)).toBeVisible();
+    await expect(page.getByText(`The rule "Route ${token}" added the tag ${tag}`)).toBeVisible();
+    await expect(page.getByText(`The rule "Route ${token}" assigned the conversation to ${teammate.name}`)).toBeVisible();
     // The auto-reply is in the thread, said to be one.
     const autoReply = page.getByRole('article', { name: new RegExp(`^${fixture.organization.name} `) });
     await expect(autoReply.getByText('Auto-reply', { exact: true })).toBeVisible();

@@ -7,6 +7,8 @@ export interface Actor {
   type: 'agent' | 'api_key' | 'contact' | 'system';
   agentId: number | null;
   apiKeyId: number | null;
+  /** The rule a system change was made by: its history events say so (`data.rule`), e.g. "The rule "VIP" assigned ...". */
+  rule?: { id: number; name: string };
 }
 
 export const SYSTEM_ACTOR: Actor = { type: 'system', agentId: null, apiKeyId: null };
@@ -29,7 +31,12 @@ export interface NewEvent {
  */
 export async function recordEvents(db: Db, actor: Actor, list: NewEvent[], at: Date): Promise<void> {
   if (list.length === 0) return;
-  const rows = list.map((e) => ({ organization_id: e.organizationId, conversation_id: e.conversationId, type: e.type, data: e.data ?? {} }));
+  const rows = list.map((e) => ({
+    organization_id: e.organizationId,
+    conversation_id: e.conversationId,
+    type: e.type,
+    data: actor.rule ? { ...e.data, rule: actor.rule } : (e.data ?? {}),
+  }));
   await db.execute(sql`
     insert into ${events} (organization_id, conversation_id, actor_type, actor_agent_id, actor_api_key_id, type, data, created_at)
     select x.organization_id, x.conversation_id, ${actor.type}, ${actor.agentId}::bigint, ${actor.apiKeyId}::bigint, x.type, x.data, ${at.toISOString()}::timestamptz

@@ -55,10 +55,12 @@ async function runnableStep(tx: Db, rule: RuleRow, step: RunnableAction | { name
 export async function applyRule(tx: Db, rule: RuleRow, target: RuleTarget, now: Date): Promise<RuleOutcome> {
   const { organizationId, conversationId } = target;
   const values = await templateValues(tx, organizationId, conversationId, null);
+  // Made by the system, in the rule's name: each history event of its actions names the rule.
+  const actor = { ...SYSTEM_ACTOR, rule: { id: rule.id, name: rule.name } };
   const ctx: ActionContext = {
     organizationId,
     conversationId,
-    actor: SYSTEM_ACTOR,
+    actor,
     agentId: null,
     now,
     // An auto-reply goes out at once: nobody is there to undo it.
@@ -84,11 +86,11 @@ export async function applyRule(tx: Db, rule: RuleRow, target: RuleTarget, now: 
       outcome.failed.push({ action: step.name, reason: err.message.slice(0, 500) });
     }
   }
-  await recordEvents(tx, SYSTEM_ACTOR, [{ organizationId, conversationId, type: 'rule_applied', data: { rule_id: rule.id, name: rule.name, ...outcome } }], now);
+  await recordEvents(tx, actor, [{ organizationId, conversationId, type: 'rule_applied', data: { rule_id: rule.id, name: rule.name, ...outcome } }], now);
   await tx
     .update(rules)
     .set({ appliedCount: sql`${rules.appliedCount} + 1`, lastAppliedAt: now })
     .where(eq(rules.id, rule.id));
-  await emitConversationChanges(tx, organizationId, SYSTEM_ACTOR, 'rule.applied', [conversationId], now, () => ({ rule_id: rule.id, name: rule.name }));
+  await emitConversationChanges(tx, organizationId, actor, 'rule.applied', [conversationId], now, () => ({ rule_id: rule.id, name: rule.name }));
   return outcome;
 }

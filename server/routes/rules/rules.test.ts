@@ -250,6 +250,9 @@ describe('actions and order', () => {
     const entries = await history(conversationId);
     const types = entries.flatMap((e) => (e.type === 'event' ? [e.event.type] : e.type === 'note' ? ['note'] : []));
     expect(types).toEqual(expect.arrayContaining(['tagged', 'untagged', 'assigned', 'note', 'snoozed', 'rule_applied']));
+    // Each change is the system's, in the rule's name ("The rule "Billing desk" assigned ...").
+    const assigned = entries.find((e) => e.type === 'event' && e.event.type === 'assigned');
+    expect(assigned?.type === 'event' && assigned.event).toMatchObject({ actor: { type: 'system' }, data: { rule: { name: 'Billing desk' } } });
     const notes = entries.flatMap((e) => (e.type === 'note' ? [e.note.body] : []));
     expect(notes).toEqual(['Routed for payer@customer.example']);
     const [applied] = await ruleEvents(conversationId);
