@@ -80,6 +80,11 @@ describe('customerQuestion', () => {
     expect(customerQuestion([away, inbound('Where is my refund?', 'Refund')])).toBe('Where is my refund?');
   });
 
+  it("takes a rule's auto-reply for no answer: the customer's next mail keeps its subject", () => {
+    const autoReply = { ...outbound('We got your message'), automated: 'auto-replied' };
+    expect(customerQuestion([inbound('Hello?', 'Refund'), autoReply, inbound('Anyone there?', 'Refund')])).toBe('Refund. Anyone there?');
+  });
+
   it('is empty when the customer has not written', () => {
     expect(customerQuestion([outbound('We wrote first')])).toBe('');
     expect(customerQuestion([])).toBe('');

@@ -95,9 +95,9 @@ export interface ThreadMessage extends CustomerMessage {
   automated?: string | null;
 }
 
-/** An agent's message the customer got or is about to get (not a cancelled or failed one). */
-export const reachesCustomer = (message: Pick<ThreadMessage, 'direction' | 'status'>) =>
-  message.direction === 'outbound' && message.status !== 'cancelled' && message.status !== 'failed';
+/** An agent's message the customer got or is about to get (not a cancelled or failed one, nor a rule's auto-reply). */
+export const reachesCustomer = (message: Pick<ThreadMessage, 'direction' | 'status' | 'automated'>) =>
+  message.direction === 'outbound' && message.status !== 'cancelled' && message.status !== 'failed' && !message.automated;
 
 /**
  * The customer's latest message as a question; '' when the customer has not written, or when that message was

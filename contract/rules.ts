@@ -46,7 +46,9 @@ const textValue = z
 const RULE_FIELD_VALUES: Record<RuleField, z.ZodType> = {
   channel_id: IdSchema.describe('a channel id'),
   from: textValue.transform((v) => v.toLowerCase()),
-  from_domain: textValue.transform((v) => v.toLowerCase().replace(/^@/, '')),
+  from_domain: textValue
+    .transform((v) => v.toLowerCase().replace(/^@/, '').replace(/^\./, ''))
+    .pipe(z.string().min(1, 'must be a domain, such as example.com')),
   subject: textValue,
   body: textValue,
   tag: TagSchema,

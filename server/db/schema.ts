@@ -320,7 +320,8 @@ export const ruleAutoReplies = pgTable(
       .references(() => contacts.id, { onDelete: 'cascade' }),
     sentAt: ts('sent_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.ruleId, t.contactId] })],
+  // By contact too: deleting a contact (or merging one) finds its rows without reading the table.
+  (t) => [primaryKey({ columns: [t.ruleId, t.contactId] }), index('rule_auto_replies_contact_idx').on(t.contactId)],
 );
 
 export const messageDirections = ['inbound', 'outbound'] as const;

@@ -8,6 +8,12 @@ export class InputError extends Error {
   }
 }
 
+/**
+ * An action refused by a rule of the data rather than failing (an agent gone, a snooze time past, a value the contract
+ * refuses): a job running actions records it and goes on with the next.
+ */
+export const isRefusal = (err: unknown): err is Error => err instanceof InputError || (err instanceof Error && err.name === 'ZodError');
+
 /** Too many attempts: 429, with the number of seconds after which trying again can succeed (Retry-After). */
 export class RateLimitError extends InputError {
   constructor(

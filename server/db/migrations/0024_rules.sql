@@ -29,6 +29,7 @@ ALTER TABLE "rule_auto_replies" ADD CONSTRAINT "rule_auto_replies_organization_i
 ALTER TABLE "rule_auto_replies" ADD CONSTRAINT "rule_auto_replies_rule_id_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."rules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rule_auto_replies" ADD CONSTRAINT "rule_auto_replies_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rules" ADD CONSTRAINT "rules_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "rule_auto_replies_contact_idx" ON "rule_auto_replies" USING btree ("contact_id");--> statement-breakpoint
 CREATE INDEX "rules_org_idx" ON "rules" USING btree ("organization_id","trigger","sort");--> statement-breakpoint
 -- Replies sent by people: a rule's auto-reply (automated) is no reply in the reports.
 DROP INDEX "messages_report_sent_idx";--> statement-breakpoint

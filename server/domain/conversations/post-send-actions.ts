@@ -4,7 +4,7 @@ import type { ActionName } from '#contract/actions';
 import type { Db } from '../../db/client.ts';
 import { jobs, messages } from '../../db/schema.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
-import { InputError } from '../errors.ts';
+import { isRefusal } from '../errors.ts';
 import { recordEvents, type Actor } from './events.ts';
 import { runAction, templateValues, type ActionContext } from './run-action.ts';
 
@@ -54,7 +54,7 @@ export function postSendActionsHandler(db: Db, logger: Logger): JobHandler {
           await markDone(tx, index);
         });
       } catch (err) {
-        if (!(err instanceof InputError) && !(err instanceof Error && err.name === 'ZodError')) throw err;
+        if (!isRefusal(err)) throw err;
         logger.info({ message: m.id, action: action.name, reason: err.message }, 'post-send action could not apply');
         await db.transaction(async (tx) => {
           await recordEvents(

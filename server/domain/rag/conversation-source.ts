@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { RAG_LIMITS } from '#contract/rag';
 import type { Db } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema.ts';
@@ -32,7 +32,8 @@ export async function conversationQuestionAndAnswer(db: Db, organizationId: numb
   const [reply] = await db
     .select({ text: messages.text })
     .from(messages)
-    .where(and(inConversation, eq(messages.direction, 'outbound'), eq(messages.status, 'sent')))
+    // A person's reply: a rule's auto-reply answers nothing.
+    .where(and(inConversation, eq(messages.direction, 'outbound'), eq(messages.status, 'sent'), isNull(messages.automated)))
     .orderBy(sql`${messages.sentAt} desc nulls last`, desc(messages.id))
     .limit(1);
   const answer = reply ? authoredText(reply.text) : '';

@@ -6,7 +6,7 @@ import { emitConversationChanges } from '../changes/emit.ts';
 import { describeAction } from '../conversations/describe-action.ts';
 import { recordEvents, SYSTEM_ACTOR } from '../conversations/events.ts';
 import { filledText, runAction, templateValues, type ActionContext, type RunnableAction } from '../conversations/run-action.ts';
-import { InputError } from '../errors.ts';
+import { isRefusal } from '../errors.ts';
 import { autoReplySkip, claimAutoReply } from './auto-reply-guard.ts';
 import type { RuleTarget } from './rule-facts.ts';
 import { ruleActions, type RuleRow } from './rule-view.ts';
@@ -20,8 +20,6 @@ export interface RuleOutcome {
   /** Actions that could not apply (an agent removed, a snooze time past), with why. */
   failed: { action: string; reason: string }[];
 }
-
-const isRefusal = (err: unknown): err is Error => err instanceof InputError || (err instanceof Error && err.name === 'ZodError');
 
 /** In words, as a rule does it: its reply is an auto-reply. */
 export async function describeRuleAction(db: Db, organizationId: number, action: RunnableAction, filled: string | undefined): Promise<string> {

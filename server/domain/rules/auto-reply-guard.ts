@@ -30,7 +30,12 @@ export async function autoReplySkip(db: Db, ruleId: number, target: RuleTarget, 
     .select({ sentAt: ruleAutoReplies.sentAt })
     .from(ruleAutoReplies)
     .where(
-      and(eq(ruleAutoReplies.ruleId, ruleId), eq(ruleAutoReplies.contactId, target.contactId), gt(ruleAutoReplies.sentAt, new Date(now.getTime() - INTERVAL_MS))),
+      and(
+        eq(ruleAutoReplies.organizationId, target.organizationId),
+        eq(ruleAutoReplies.ruleId, ruleId),
+        eq(ruleAutoReplies.contactId, target.contactId),
+        gt(ruleAutoReplies.sentAt, new Date(now.getTime() - INTERVAL_MS)),
+      ),
     );
   return recent ? 'recent' : undefined;
 }

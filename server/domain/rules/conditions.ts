@@ -64,7 +64,10 @@ export function evaluateCondition(condition: RuleCondition, facts: RuleFacts): C
       return { matched: compareText(op, facts.from, String(value)), actual: facts.from };
     case 'from_domain': {
       const domain = domainOf(facts.from);
-      return { matched: compareText(op, domain, String(value)), actual: domain };
+      // ends_with is by whole labels: "example.com" covers eu.example.com, never evilexample.com.
+      const expected = folded(String(value));
+      const matched = op === 'ends_with' ? domain === expected || domain.endsWith(`.${expected}`) : compareText(op, domain, expected);
+      return { matched, actual: domain };
     }
     case 'subject':
       return { matched: compareText(op, facts.subject, String(value)), actual: facts.subject };

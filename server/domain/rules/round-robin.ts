@@ -25,14 +25,17 @@ async function activeAgents(db: Db, organizationId: number, agentIds: number[]):
 
 /**
  * Takes the rule's next turn: the rule's row is locked until the caller's transaction ends, so server processes
- * taking turns at once each get the next agent, never the same one.
+ * taking turns at once each get the next agent, never the same one. When the agent who had the last turn was taken
+ * off the list, the turn starts again from the list's first agent.
  */
 export async function takeTurn(tx: Db, organizationId: number, ruleId: number, agentIds: number[]): Promise<number | undefined> {
   const [rule] = await tx
     .select({ last: rules.lastAssignedAgentId })
     .from(rules)
     .where(and(eq(rules.organizationId, organizationId), eq(rules.id, ruleId)))
-    .for('update');
+    // Not FOR UPDATE: an auto-reply's claim (rule_auto_replies) holds the row FOR KEY SHARE by its foreign key, and
+    // two jobs of the rule, each holding that and asking for FOR UPDATE, would deadlock.
+    .for('no key update');
   if (!rule) return undefined;
   const next = nextInTurn(agentIds, await activeAgents(tx, organizationId, agentIds), rule.last);
   if (next !== undefined) await tx.update(rules).set({ lastAssignedAgentId: next }).where(eq(rules.id, ruleId));

@@ -13,6 +13,8 @@ export interface RuleTarget {
   messageId: number | null;
   contactId: number;
   contactEmail: string | null;
+  /** The conversation's status now: rules leave spam alone. */
+  status: string;
   /** Why the mail is machine-written (messages.automated), or null. */
   automated: string | null;
   facts: RuleFacts;
@@ -61,6 +63,7 @@ export async function ruleTarget(db: Db, organizationId: number, conversationId:
     messageId: message?.id ?? null,
     contactId: c.contactId,
     contactEmail: row.contactEmail,
+    status: c.status,
     automated: message?.automated ?? null,
     facts: {
       channelId: c.channelId,

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { RuleTrigger } from '#contract/rules';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { jobs, rules } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
@@ -44,36 +45,48 @@ interface RulesPayload {
 
 /**
  * The `rules.run` job: the trigger's enabled rules in order, each in its own transaction with the record that it
- * ran (kept in the job), so a rule acts at most once for a mail whatever crashes and restarts come between. The
- * conditions read the conversation as the rules before left it (a tag one rule sets, the next can test).
+ * ran (kept in the job), so a rule acts at most once for a mail whatever crashes and restarts come between. Each
+ * transaction first locks the job's row and reads that record again: a worker that took over a lapsed lease waits
+ * there, then sees what the first one did. The rule is read again too: one switched off or deleted since does
+ * nothing. The conditions read the conversation as the rules before left it (a tag one rule sets, the next can
+ * test). A conversation marked spam is left alone: its mail is nobody's to route or answer.
  */
 export function runRulesHandler(db: Db, logger: Logger): JobHandler {
   return async (job) => {
-    const payload = job.payload as unknown as RulesPayload;
-    if (payload.stopped) return;
-    const done = new Set(payload.done ?? []);
+    const first = job.payload as unknown as RulesPayload;
     const organizationId = job.organizationId!;
-    for (const rule of await rulesFor(db, organizationId, payload.trigger)) {
-      if (done.has(rule.id)) continue;
-      const stop = await db.transaction(async (tx) => {
+    for (const listed of await rulesFor(db, organizationId, first.trigger)) {
+      const end = await db.transaction(async (tx) => {
+        const [own] = await queryRows<{ payload: RulesPayload }>(tx, sql`select payload from jobs where id = ${job.id} for update`);
+        const payload = own?.payload ?? first;
+        if (payload.stopped) return 'stopped' as const;
+        if ((payload.done ?? []).map(Number).includes(listed.id)) return undefined;
         const target = await ruleTarget(tx, organizationId, payload.conversation_id, payload.message_id);
         // The conversation was deleted meanwhile, or the mail: nothing to act on.
         if (!target || target.messageId === null) return 'gone' as const;
-        const { matched } = evaluateConditions(rule.match as 'all' | 'any', ruleConditions(rule), target.facts);
-        if (matched) {
-          const outcome = await applyRule(tx, rule, target, job.now);
-          if (outcome.failed.length) logger.info({ rule: rule.id, conversation: target.conversationId, failed: outcome.failed }, 'rule: an action could not apply');
+        const [rule] = await tx
+          .select()
+          .from(rules)
+          .where(and(eq(rules.organizationId, organizationId), eq(rules.id, listed.id), eq(rules.enabled, true)))
+          .for('no key update');
+        let stopped = false;
+        if (rule && target.status !== 'spam') {
+          const { matched } = evaluateConditions(rule.match as 'all' | 'any', ruleConditions(rule), target.facts);
+          if (matched) {
+            const outcome = await applyRule(tx, rule, target, job.now);
+            if (outcome.failed.length) logger.info({ rule: rule.id, conversation: target.conversationId, failed: outcome.failed }, 'rule: an action could not apply');
+          }
+          stopped = matched && rule.stopAfter;
         }
-        const stopped = matched && rule.stopAfter;
         await tx
           .update(jobs)
           .set({
-            payload: sql`jsonb_set(jsonb_set(${jobs.payload}, '{done}', coalesce(${jobs.payload}->'done', '[]'::jsonb) || to_jsonb(${rule.id}::bigint)), '{stopped}', to_jsonb(${stopped}::boolean))`,
+            payload: sql`jsonb_set(jsonb_set(${jobs.payload}, '{done}', coalesce(${jobs.payload}->'done', '[]'::jsonb) || to_jsonb(${listed.id}::bigint)), '{stopped}', to_jsonb(${stopped}::boolean))`,
           })
           .where(eq(jobs.id, job.id));
         return stopped ? ('stopped' as const) : undefined;
       });
-      if (stop) return;
+      if (end) return;
     }
   };
 }

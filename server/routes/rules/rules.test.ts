@@ -142,6 +142,7 @@ describe('managing rules', () => {
     [{ conditions: [{ field: 'contact_conversations', op: 'gt', value: 1.5 }] }, 'contact_conversations takes a whole number'],
     [{ conditions: [{ field: 'channel_id', op: 'is', value: 999999 }] }, 'conditions.0.value: channel 999999 not found'],
     [{ conditions: [{ field: 'subject', op: 'is', value: '' }] }, 'subject takes text: must not be empty'],
+    [{ conditions: [{ field: 'from_domain', op: 'ends_with', value: '@' }] }, 'from_domain takes text: must be a domain'],
     [{ conditions: [{ field: 'tag', op: 'is', value: 'two words' }] }, 'must not contain spaces'],
     [{ actions: [] }, 'actions must hold at least one action'],
     [{ actions: [{ name: 'forward', data: {} }] }, 'actions.0.name is unknown ("forward")'],
@@ -188,6 +189,9 @@ describe('conditions', () => {
     expect(await matches([{ field: 'from_domain', op: 'is', value: '@big.example' }], { from: 'ceo@big.example' })).toBe(true);
     expect(await matches([{ field: 'from_domain', op: 'ends_with', value: 'big.example' }], { from: 'ceo@eu.big.example' })).toBe(true);
     expect(await matches([{ field: 'from_domain', op: 'is', value: 'big.example' }], { from: 'ceo@eu.big.example' })).toBe(false);
+    // By whole labels: a look-alike domain is not a subdomain.
+    expect(await matches([{ field: 'from_domain', op: 'ends_with', value: 'big.example' }], { from: 'ceo@evilbig.example' })).toBe(false);
+    expect(await matches([{ field: 'from_domain', op: 'ends_with', value: 'big.example' }], { from: 'ceo@big.example' })).toBe(true);
     expect(await matches([{ field: 'subject', op: 'contains', value: 'INVOICE' }], { subject: 'My invoice is wrong' })).toBe(true);
     expect(await matches([{ field: 'subject', op: 'not_contains', value: 'invoice' }], { subject: 'My invoice is wrong' })).toBe(false);
     expect(await matches([{ field: 'subject', op: 'ends_with', value: 'wrong' }], { subject: 'My invoice is wrong' })).toBe(true);
@@ -407,6 +411,38 @@ describe('auto-replies', () => {
 });
 
 describe('restarts', () => {
+  it('a worker that takes over a job with its first payload runs nothing already done', async () => {
+    await rule({ name: 'Tag once', actions: [{ name: 'note', data: { body: 'Seen by the rules' } }] });
+    const { conversationId } = await mail();
+    const [job] = (await t.database.db.select().from(jobs).where(and(eq(jobs.kind, 'rules.run'), eq(jobs.organizationId, org.organization.id)))).sort((a, b) => b.id - a.id);
+    // The payload as the job was first claimed (nothing done), as a second worker holding a lapsed lease has it.
+    const first = { ...(job!.payload as Record<string, unknown>), done: [] };
+    await handlers['rules.run']!({ id: job!.id, kind: 'rules.run', payload: first, organizationId: org.organization.id, attempts: 1, now: clock });
+    expect((await ruleEvents(conversationId)).map((e) => e.name)).toEqual(['Tag once']);
+    expect((await history(conversationId)).filter((e) => e.type === 'note')).toHaveLength(1);
+  });
+
+  it('a rule switched off after the mail came, before its job ran, does nothing', async () => {
+    const late = await rule({ name: 'Switched off late', actions: [{ name: 'tag', data: { tag: 'late' } }] });
+    const { conversationId } = await mail({ drain: false });
+    expect((await call('PATCH', `/rules/${late.id}`, { enabled: false })).status).toBe(200);
+    await drain();
+    expect((await conversation(conversationId)).tags).toEqual([]);
+    expect(await ruleEvents(conversationId)).toEqual([]);
+  });
+
+  it('leave a conversation marked spam alone when its sender writes again', async () => {
+    await rule({ name: 'Answer replies', trigger: 'customer.replied', actions: [{ name: 'reply', data: { content: '<p>Got it</p>' } }, { name: 'tag', data: { tag: 'replied' } }] });
+    const from = `spammer${mails}@customer.example`;
+    const first = await mail({ from });
+    expect((await call('POST', '/conversations/bulk', { ids: [first.conversationId], status: 'SPAM' })).status).toBe(200);
+    await mail({ from, inReplyTo: first.messageId, body: 'Buy now' });
+    await drain();
+    expect(relay.messages).toHaveLength(0);
+    expect((await conversation(first.conversationId)).tags).toEqual([]);
+    expect(await ruleEvents(first.conversationId)).toEqual([]);
+  });
+
   it('never apply a rule twice for one mail', async () => {
     await rule({ name: 'Acknowledge', actions: [{ name: 'reply', data: { content: '<p>Got it</p>' } }] });
     await rule({ name: 'Round robin', actions: [{ name: 'assign.round_robin', data: { agent_ids: agents.map((a) => a.id) } }] });

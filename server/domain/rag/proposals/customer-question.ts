@@ -17,7 +17,7 @@ export async function conversationQuestion(db: Db, organizationId: number, conve
       answered: sql<boolean>`exists (
         select 1 from messages earlier
         where earlier.conversation_id = messages.conversation_id
-          and earlier.direction = 'outbound' and earlier.status not in ('cancelled', 'failed')
+          and earlier.direction = 'outbound' and earlier.status not in ('cancelled', 'failed') and earlier.automated is null
           and (earlier.created_at, earlier.id) < (messages.created_at, messages.id))`,
     })
     .from(messages)
