@@ -1,4 +1,4 @@
-import { AUTO_REPLY_SKIPS } from '#contract/rules';
+import { AUTO_REPLY_SKIPS, type RuleAction } from '#contract/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rules } from '../../db/schema.ts';
@@ -10,7 +10,7 @@ import { isRefusal } from '../errors.ts';
 import { autoReplySkip, claimAutoReply } from './auto-reply-guard.ts';
 import type { RuleTarget } from './rule-facts.ts';
 import { ruleActions, type RuleRow } from './rule-view.ts';
-import { takeTurn } from './round-robin.ts';
+import { peekTurn, takeTurn } from './round-robin.ts';
 
 export interface RuleOutcome {
   /** What the rule did, in words. */
@@ -27,22 +27,26 @@ export async function describeRuleAction(db: Db, organizationId: number, action:
   return action.name === 'reply' ? words.replace(/^Reply:/, 'Auto-reply:') : words;
 }
 
+export type StepPlan = { action: RunnableAction } | { skip: string };
+
 /**
- * The action a rule's step stands for now, in the caller's transaction, or the reason it is held back: a
- * round-robin step takes the rule's next turn, an auto-reply takes its 4-hour slot for the contact.
+ * The action a rule's step stands for now, or the reason it is held back. Running (`take`, in the caller's
+ * transaction), a round-robin step takes the rule's next turn and an auto-reply takes its 4-hour slot for the
+ * contact; a rule's test (`peek`) only looks at both, with the same guards.
  */
-async function runnableStep(tx: Db, rule: RuleRow, step: RunnableAction | { name: 'assign.round_robin'; data: Record<string, unknown> }, target: RuleTarget, now: Date) {
+export async function planStep(db: Db, rule: RuleRow, step: RuleAction, target: RuleTarget, now: Date, mode: 'take' | 'peek'): Promise<StepPlan> {
   if (step.name === 'assign.round_robin') {
-    const agentId = await takeTurn(tx, rule.organizationId, rule.id, step.data.agent_ids as number[]);
+    const agentIds = step.data.agent_ids as number[];
+    const agentId = mode === 'take' ? await takeTurn(db, rule.organizationId, rule.id, agentIds) : await peekTurn(db, rule.organizationId, rule.id, agentIds);
     if (agentId === undefined) return { skip: 'none of its agents is active' };
-    return { action: { name: 'teammates.assign' as const, data: { agent_id: agentId } } };
+    return { action: { name: 'teammates.assign', data: { agent_id: agentId } } };
   }
   if (step.name === 'reply') {
-    const skip = await autoReplySkip(tx, rule.id, target, now);
+    const skip = await autoReplySkip(db, rule.id, target, now);
     if (skip) return { skip: AUTO_REPLY_SKIPS[skip] };
-    if (!(await claimAutoReply(tx, rule.id, target, now))) return { skip: AUTO_REPLY_SKIPS.recent };
+    if (mode === 'take' && !(await claimAutoReply(db, rule.id, target, now))) return { skip: AUTO_REPLY_SKIPS.recent };
   }
-  return { action: step };
+  return { action: step as RunnableAction };
 }
 
 /**
@@ -71,9 +75,9 @@ export async function applyRule(tx: Db, rule: RuleRow, target: RuleTarget, now: 
     try {
       // Each step in a savepoint: one that cannot apply leaves nothing half done, and the next still runs.
       await tx.transaction(async (inner) => {
-        const next = await runnableStep(inner, rule, step, target, now);
+        const next = await planStep(inner, rule, step, target, now, 'take');
         if ('skip' in next) {
-          outcome.skipped.push({ action: step.name, reason: next.skip! });
+          outcome.skipped.push({ action: step.name, reason: next.skip });
           return;
         }
         await runAction(inner, ctx, next.action);

@@ -1,13 +1,11 @@
-import { AUTO_REPLY_SKIPS, type RuleTestResult } from '#contract/rules';
+import type { RuleTestResult } from '#contract/rules';
 import type { Db } from '../../db/client.ts';
 import { filledText, templateValues, type RunnableAction } from '../conversations/run-action.ts';
 import { InputError } from '../errors.ts';
-import { describeRuleAction } from './apply-rule.ts';
-import { autoReplySkip } from './auto-reply-guard.ts';
+import { describeRuleAction, planStep } from './apply-rule.ts';
 import { evaluateConditions } from './conditions.ts';
 import { ruleTarget } from './rule-facts.ts';
 import { findRule, ruleActions, ruleConditions } from './rule-view.ts';
-import { peekTurn } from './round-robin.ts';
 
 /**
  * Whether the rule would act on the conversation's latest customer mail now, and what it would do, read with the
@@ -23,19 +21,15 @@ export async function testRule(db: Db, organizationId: number, ruleId: number, c
   const values = await templateValues(db, organizationId, conversationId, null);
   const actions: RuleTestResult['actions'] = [];
   for (const step of ruleActions(rule)) {
-    let action: RunnableAction | undefined = step.name === 'assign.round_robin' ? undefined : (step as RunnableAction);
-    let skipped: string | null = null;
-    if (step.name === 'assign.round_robin') {
-      const agentId = await peekTurn(db, organizationId, rule.id, step.data.agent_ids as number[]);
-      if (agentId === undefined) skipped = 'none of its agents is active';
-      else action = { name: 'teammates.assign', data: { agent_id: agentId } };
-    }
-    if (step.name === 'reply') {
-      const skip = target.messageId === null ? undefined : await autoReplySkip(db, rule.id, target, now);
-      if (skip) skipped = AUTO_REPLY_SKIPS[skip];
-    }
-    const description = action ? await describeRuleAction(db, organizationId, action, filledText(action, values)) : 'Assign round robin';
-    actions.push({ name: step.name, description: step.name === 'assign.round_robin' && action ? `${description} (round robin)` : description, skipped });
+    // A conversation without a customer mail has nobody's mail to guard: its reply is described as it is.
+    const plan = target.messageId === null && step.name === 'reply' ? { action: step as RunnableAction } : await planStep(db, rule, step, target, now, 'peek');
+    const action = 'action' in plan ? plan.action : step.name === 'assign.round_robin' ? undefined : (step as RunnableAction);
+    const words = action ? await describeRuleAction(db, organizationId, action, filledText(action, values)) : 'Assign in turn';
+    actions.push({
+      name: step.name,
+      description: step.name === 'assign.round_robin' && 'action' in plan ? `${words} (round robin)` : words,
+      skipped: 'skip' in plan ? plan.skip : null,
+    });
   }
   return {
     matched,
