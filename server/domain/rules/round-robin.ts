@@ -15,6 +15,27 @@ export function nextInTurn(agentIds: number[], active: ReadonlySet<number>, last
   return undefined;
 }
 
+/** The agent ids of a rule's round-robin step, if it has one. */
+export function roundRobinIds(actions: readonly { name: string; data: Record<string, unknown> }[]): number[] | undefined {
+  const step = actions.find((a) => a.name === 'assign.round_robin');
+  return step ? (step.data.agent_ids as number[]) : undefined;
+}
+
+/**
+ * The turn to keep when the list changes: the last agent if still listed, else the one before them in the old order
+ * who stays, so that the turn goes on where it was ([A, B, C], last B, B taken off: C is next, not A again).
+ */
+export function carriedTurn(oldIds: readonly number[], newIds: readonly number[], last: number | null): number | null {
+  if (last === null || newIds.includes(last)) return last;
+  const at = oldIds.indexOf(last);
+  if (at < 0) return null;
+  for (let step = 1; step < oldIds.length; step++) {
+    const before = oldIds[(at - step + oldIds.length) % oldIds.length]!;
+    if (newIds.includes(before)) return before;
+  }
+  return null;
+}
+
 async function activeAgents(db: Db, organizationId: number, agentIds: number[]): Promise<Set<number>> {
   const rows = await db
     .select({ id: agents.id })
@@ -25,8 +46,7 @@ async function activeAgents(db: Db, organizationId: number, agentIds: number[]):
 
 /**
  * Takes the rule's next turn: the rule's row is locked until the caller's transaction ends, so server processes
- * taking turns at once each get the next agent, never the same one. When the agent who had the last turn was taken
- * off the list, the turn starts again from the list's first agent.
+ * taking turns at once each get the next agent, never the same one.
  */
 export async function takeTurn(tx: Db, organizationId: number, ruleId: number, agentIds: number[]): Promise<number | undefined> {
   const [rule] = await tx

@@ -9,7 +9,8 @@ import { checkActions } from '../conversations/check-actions.ts';
 import type { Actor } from '../conversations/events.ts';
 import { InputError } from '../errors.ts';
 import { placeAt, renumber } from '../ordering.ts';
-import { orderedRules, toRule, type RuleRow } from './rule-view.ts';
+import { carriedTurn, roundRobinIds } from './round-robin.ts';
+import { orderedRules, ruleActions, toRule, type RuleRow } from './rule-view.ts';
 
 type CreateBody = z.output<typeof CreateRuleBodySchema>;
 type UpdateBody = z.output<typeof UpdateRuleBodySchema>;
@@ -76,10 +77,14 @@ export async function updateRule(db: Db, organizationId: number, id: number, bod
   await checkReferences(db, organizationId, body, opts.now);
   return db.transaction(async (tx) => {
     const rows = await orderedRules(tx, organizationId).for('update');
-    if (!rows.some((r) => r.id === id)) throw new InputError(`rule ${id} not found`, 404);
+    const current = rows.find((r) => r.id === id);
+    if (!current) throw new InputError(`rule ${id} not found`, 404);
+    const before = roundRobinIds(ruleActions(current));
+    const after = body.actions ? roundRobinIds(body.actions) : before;
+    const turn = before && after ? carriedTurn(before, after, current.lastAssignedAgentId) : null;
     const [row] = await tx
       .update(rules)
-      .set({ ...columnsOf(body), updatedAt: opts.now })
+      .set({ ...columnsOf(body), lastAssignedAgentId: turn, updatedAt: opts.now })
       .where(eq(rules.id, id))
       .returning();
     const all = body.sort === undefined ? rows.map((r) => (r.id === id ? row! : r)) : placeAt(rows.filter((r) => r.id !== id), row!, body.sort);

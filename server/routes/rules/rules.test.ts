@@ -314,6 +314,9 @@ describe('actions and order', () => {
     const next: (number | undefined)[] = [];
     for (let i = 0; i < 3; i++) next.push((await conversation((await mail()).conversationId)).assignee?.id);
     expect(next).toEqual([agents[2]!.id, extra.id, agents[0]!.id]);
+    // Ann had the last turn; taken off the list, the turn goes on after her (Cem, not the list's first again).
+    expect((await call('PATCH', `/rules/${rr.id}`, { actions: [{ name: 'assign.round_robin', data: { agent_ids: [extra.id, agents[2]!.id] } }] })).status).toBe(200);
+    expect((await conversation((await mail()).conversationId)).assignee?.id).toBe(agents[2]!.id);
     await t.database.db.update(agentsTable).set({ active: true }).where(eq(agentsTable.id, agents[1]!.id));
   });
 });
