@@ -76,3 +76,15 @@ export async function ruleTarget(db: Db, organizationId: number, conversationId:
     },
   };
 }
+
+/**
+ * The same target with what the rules before may have changed read again (the conversation's tags and status): the
+ * mail, the contact's history and the business hours stay as they were read. Undefined when the conversation is gone.
+ */
+export async function refreshedTarget(db: Db, target: RuleTarget): Promise<RuleTarget | undefined> {
+  const [row] = await db
+    .select({ tags: conversations.tags, status: conversations.status })
+    .from(conversations)
+    .where(and(eq(conversations.organizationId, target.organizationId), eq(conversations.id, target.conversationId)));
+  return row ? { ...target, status: row.status, facts: { ...target.facts, tags: row.tags } } : undefined;
+}

@@ -8,7 +8,7 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { applyRule } from './apply-rule.ts';
 import { evaluateConditions } from './conditions.ts';
-import { ruleTarget } from './rule-facts.ts';
+import { refreshedTarget, ruleTarget, type RuleTarget } from './rule-facts.ts';
 import { ruleConditions, rulesFor } from './rule-view.ts';
 
 export const RULES_JOB = 'rules.run';
@@ -55,15 +55,18 @@ export function runRulesHandler(db: Db, logger: Logger): JobHandler {
   return async (job) => {
     const first = job.payload as unknown as RulesPayload;
     const organizationId = job.organizationId!;
+    // The mail's facts are read once; before each later rule, only what a rule can change (tags, status).
+    let read: RuleTarget | undefined;
     for (const listed of await rulesFor(db, organizationId, first.trigger)) {
       const end = await db.transaction(async (tx) => {
         const [own] = await queryRows<{ payload: RulesPayload }>(tx, sql`select payload from jobs where id = ${job.id} for update`);
         const payload = own?.payload ?? first;
         if (payload.stopped) return 'stopped' as const;
         if ((payload.done ?? []).map(Number).includes(listed.id)) return undefined;
-        const target = await ruleTarget(tx, organizationId, payload.conversation_id, payload.message_id);
+        const target = read ? await refreshedTarget(tx, read) : await ruleTarget(tx, organizationId, payload.conversation_id, payload.message_id);
         // The conversation was deleted meanwhile, or the mail: nothing to act on.
         if (!target || target.messageId === null) return 'gone' as const;
+        read = target;
         const [rule] = await tx
           .select()
           .from(rules)
