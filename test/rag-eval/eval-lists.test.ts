@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { HELD_OUT_QUERIES } from './held-out-queries.ts';
+import { HELP_DESK_MAILS } from './help-desk-mails.ts';
 import { HELP_DESK_QUERIES, type EvalQuery } from './help-desk-queries.ts';
 import { HELP_DESK_SOURCES, type EvalSource } from './help-desk-sources.ts';
+import { INBOX_DESK_MAILS } from './inbox-desk-mails.ts';
 import { INBOX_DESK_QUERIES } from './inbox-desk-queries.ts';
 import { INBOX_DESK_SOURCES } from './inbox-desk-sources.ts';
+import { mailQuestion } from './mail-question.ts';
 import { OFF_TOPIC_FRESH } from './off-topic-fresh.ts';
+import { OFF_TOPIC_MAILS } from './off-topic-mails.ts';
 import { OFF_TOPIC_SECOND, OFF_TOPIC_TUNING } from './off-topic-messages.ts';
 import { OFF_TOPIC_TUNING_MORE } from './off-topic-tuning-more.ts';
 
@@ -143,5 +147,26 @@ describe('the off-topic messages', () => {
         .map(normalise),
     );
     for (const m of [...OFF_TOPIC_TUNING, ...OFF_TOPIC_SECOND, ...OFF_TOPIC_TUNING_MORE, ...OFF_TOPIC_FRESH]) expect(labelled.has(normalise(m)), m).toBe(false);
+  });
+});
+
+describe('the labelled mails', () => {
+  it('label real sources of their help desk, spread over at least 40 of them, and each asks something once cut as the reply box cuts it', () => {
+    for (const [mails, sources] of [
+      [HELP_DESK_MAILS, HELP_DESK_SOURCES],
+      [INBOX_DESK_MAILS, INBOX_DESK_SOURCES],
+    ] as const) {
+      expect(mails.length).toBeGreaterThanOrEqual(60);
+      const keys = new Set(sources.map((s) => s.key));
+      for (const m of mails) expect(keys.has(m.expected), `"${m.subject}" names an unknown source ${m.expected}`).toBe(true);
+      expect(new Set(mails.map((m) => m.expected)).size).toBeGreaterThanOrEqual(40);
+      for (const m of mails) expect(contentWords(mailQuestion(m)).length, m.subject).toBeGreaterThan(2);
+    }
+  });
+
+  it('has 50 off-topic mails to tune on, none a labelled mail', () => {
+    expect(OFF_TOPIC_MAILS.length).toBeGreaterThanOrEqual(50);
+    const labelled = new Set([...HELP_DESK_MAILS, ...INBOX_DESK_MAILS].map((m) => normalise(m.text)));
+    for (const m of OFF_TOPIC_MAILS) expect(labelled.has(normalise(m.text)), m.subject).toBe(false);
   });
 });

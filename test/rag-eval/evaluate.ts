@@ -16,7 +16,7 @@ export interface EvalOutcome extends Tally {
 
 export async function evaluate(search: (query: string) => Promise<string[]>, queries: EvalQuery[] = HELP_DESK_QUERIES): Promise<EvalOutcome> {
   const tally = (): Tally => ({ total: 0, top1: 0, top3: 0 });
-  const outcome: EvalOutcome = { ...tally(), byKind: { paraphrase: tally(), typo: tally(), synonym: tally(), keywords: tally(), 'no-overlap': tally() }, misses: [] };
+  const outcome: EvalOutcome = { ...tally(), byKind: { paraphrase: tally(), typo: tally(), synonym: tally(), keywords: tally(), 'no-overlap': tally(), mail: tally() }, misses: [] };
   for (const q of queries) {
     const got = await search(q.query);
     const rank = got.indexOf(q.expected);
@@ -34,7 +34,7 @@ const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(
 
 export function formatOutcome(o: EvalOutcome): string {
   const lines = [`retrieval quality: ${o.total} queries, top-1 ${pct(o.top1, o.total)}, top-3 ${pct(o.top3, o.total)}`];
-  for (const [kind, t] of Object.entries(o.byKind)) lines.push(`  ${kind.padEnd(10)} ${String(t.total).padStart(3)} queries, top-1 ${pct(t.top1, t.total)}, top-3 ${pct(t.top3, t.total)}`);
+  for (const [kind, t] of Object.entries(o.byKind).filter(([, t]) => t.total)) lines.push(`  ${kind.padEnd(10)} ${String(t.total).padStart(3)} queries, top-1 ${pct(t.top1, t.total)}, top-3 ${pct(t.top3, t.total)}`);
   for (const m of o.misses) lines.push(`  miss: "${m.query}" -> expected ${m.expected}, got ${m.got.join(', ') || 'nothing'}`);
   return lines.join('\n');
 }

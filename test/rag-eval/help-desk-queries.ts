@@ -2,7 +2,7 @@
 // words), each naming the source in help-desk-sources.ts that answers it. None repeats a stored question; a
 // test checks that. `kind` only groups the accuracy report.
 
-export type EvalQueryKind = 'paraphrase' | 'typo' | 'synonym' | 'keywords' | 'no-overlap';
+export type EvalQueryKind = 'paraphrase' | 'typo' | 'synonym' | 'keywords' | 'no-overlap' | 'mail';
 
 export interface EvalQuery {
   query: string;
