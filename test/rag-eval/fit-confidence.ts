@@ -1,19 +1,29 @@
 // Fits the search's confidence (server/domain/rag/search/confidence.ts) and measures it, with retrieval
-// accuracy, on every labelled list. Tuning data only: the Tasklane first query list and the off-topic tuning
-// lists (OFF_TOPIC_TUNING, OFF_TOPIC_SECOND, OFF_TOPIC_TUNING_MORE) in both help desks; the held-out lists
-// (Tasklane's second list, the Mailroom help desk, OFF_TOPIC_FRESH) are only measured.
+// accuracy, on every labelled list. Tuning data only: the Tasklane first query list and its mails, and the
+// off-topic tuning lists (OFF_TOPIC_TUNING, OFF_TOPIC_SECOND, OFF_TOPIC_TUNING_MORE, OFF_TOPIC_MAILS) in both
+// help desks; the held-out lists (Tasklane's second list, the Mailroom help desk's queries and mails,
+// OFF_TOPIC_FRESH) are only measured. Mails are asked as the reply box asks (mail-question.ts).
 //
-//   npx tsx test/rag-eval/fit-confidence.ts            fits, prints the fitted model and the measurements with it
+//   npx tsx test/rag-eval/fit-confidence.ts            fits, prints the model's measurements on every list
+//   npx tsx test/rag-eval/fit-confidence.ts --write    ... and writes it to confidence-model.ts
 //   npx tsx test/rag-eval/fit-confidence.ts --report   the measurements with the model in the code (npm run bench)
-//
-// The printed model is copied into CONFIDENCE_MODEL by hand, with the date of the fit in docs/decisions/006.
+//   npx tsx test/rag-eval/fit-confidence.ts --cv       cross-validation on the tuning data alone, to choose
+//                                                      features and settings without looking at a held-out list
+//   DROP=rarest,information ... --cv                   the same with these features held at 0
+//   SEED=7 ... --cv                                    another split into folds
 
-import { asksNothing, CONFIDENCE_FEATURES, CONFIDENCE_MODEL, confidenceOf } from '../../server/domain/rag/search/confidence.ts';
+import { writeFileSync } from 'node:fs';
+import { asksNothing, CONFIDENCE_FEATURES, confidenceOf, EVIDENCE_DIRECTION, type ConfidenceModel, type ConfidenceSteps } from '../../server/domain/rag/search/confidence.ts';
+import { CONFIDENCE_MODEL } from '../../server/domain/rag/search/confidence-model.ts';
 import { rankSources } from '../../server/domain/rag/search/search-sources.ts';
 import { loadEvalDesks, type EvalDesk } from './eval-desks.ts';
 import { HELD_OUT_QUERIES } from './held-out-queries.ts';
+import { HELP_DESK_MAILS } from './help-desk-mails.ts';
 import { HELP_DESK_QUERIES, type EvalQuery } from './help-desk-queries.ts';
+import { INBOX_DESK_MAILS } from './inbox-desk-mails.ts';
 import { INBOX_DESK_QUERIES } from './inbox-desk-queries.ts';
+import { mailQueries, mailQuestion } from './mail-question.ts';
+import { OFF_TOPIC_MAILS } from './off-topic-mails.ts';
 import { OFF_TOPIC_FRESH } from './off-topic-fresh.ts';
 import { OFF_TOPIC_SECOND, OFF_TOPIC_TUNING } from './off-topic-messages.ts';
 import { OFF_TOPIC_TUNING_MORE } from './off-topic-tuning-more.ts';
@@ -30,12 +40,20 @@ interface Judged {
 }
 
 const TOP = 3;
+/** The share of the tuning list's right first answers that stays suggested. */
+const KEEP_RIGHT = 0.97;
+/** Boosting, chosen by cross-validation on the tuning data (docs/decisions/006). */
+const BOOSTING = { rounds: 100, shrink: 0.1, minLeaf: 10, folds: 5 };
+
+const dropped = new Set((process.env.DROP ?? '').split(',').filter(Boolean));
+for (const name of dropped) if (!(CONFIDENCE_FEATURES as readonly string[]).includes(name)) throw new Error(`DROP: no feature ${name}`);
+const masked = (features: number[]) => features.map((x, i) => (dropped.has(CONFIDENCE_FEATURES[i]!) ? 0 : x));
 
 async function judgeAll(desk: EvalDesk, queries: { query: string; expected: string | null }[]): Promise<Judged[]> {
   const out: Judged[] = [];
   for (const q of queries) {
     const results = await rankSources(desk.db, desk.organizationId, q.query, TOP);
-    out.push({ ...q, results: results.map((r) => ({ key: desk.keyOf.get(r.sourceUuid) ?? r.sourceUuid, features: r.features })) });
+    out.push({ ...q, results: results.map((r) => ({ key: desk.keyOf.get(r.sourceUuid) ?? r.sourceUuid, features: masked(r.features) })) });
   }
   return out;
 }
@@ -50,32 +68,94 @@ function examples(judged: Judged[]): Example[] {
   return first.filter((e) => !asksNothing(e.features));
 }
 
-function describeFeatures(name: string, data: Example[]) {
-  const mean = (i: number) => data.reduce((s, e) => s + e.features[i]!, 0) / Math.max(1, data.length);
-  console.log(`  ${name.padEnd(22)} ${String(data.length).padStart(3)}: ${CONFIDENCE_FEATURES.map((f, i) => `${f} ${mean(i).toFixed(2)}`).join(', ')}`);
+/**
+ * Gradient boosting of one-split trees on the log-odds (Newton steps): each tree adds to the log-odds on one
+ * side of one feature's value, so the sum is one step function per feature, the form confidence.ts evaluates.
+ */
+function fitSteps(data: Example[]): ConfidenceSteps {
+  const { rounds, shrink, minLeaf } = BOOSTING;
+  const positive = data.reduce((s, e) => s + e.label, 0) / data.length;
+  let base = Math.log(positive / (1 - positive));
+  const logOdds = data.map(() => base);
+  const steps = CONFIDENCE_FEATURES.map(() => new Map<number, number>());
+  const orders = CONFIDENCE_FEATURES.map((_, f) => data.map((e, i) => ({ x: e.features[f]!, i })).sort((a, b) => a.x - b.x));
+  for (let round = 0; round < rounds; round++) {
+    const p = logOdds.map((z) => 1 / (1 + Math.exp(-z)));
+    const gradient = data.map((e, i) => e.label - p[i]!);
+    const hessian = p.map((q) => q * (1 - q));
+    const G = gradient.reduce((s, x) => s + x, 0);
+    const H = hessian.reduce((s, x) => s + x, 0);
+    let best: { feature: number; at: number; left: number; right: number; gain: number } | undefined;
+    orders.forEach((order, feature) => {
+      let gl = 0;
+      let hl = 0;
+      for (let k = 0; k < order.length - 1; k++) {
+        gl += gradient[order[k]!.i]!;
+        hl += hessian[order[k]!.i]!;
+        if (order[k]!.x === order[k + 1]!.x || k + 1 < minLeaf || order.length - k - 1 < minLeaf) continue;
+        const rise = (G - gl) / (H - hl + 1) - gl / (hl + 1);
+        if (rise * EVIDENCE_DIRECTION[CONFIDENCE_FEATURES[feature]!] < 0) continue;
+        const gain = (gl * gl) / (hl + 1) + ((G - gl) * (G - gl)) / (H - hl + 1);
+        if (!best || gain > best.gain) best = { feature, at: (order[k]!.x + order[k + 1]!.x) / 2, left: gl / (hl + 1), right: (G - gl) / (H - hl + 1), gain };
+      }
+    });
+    if (!best) break;
+    const { feature, at } = best;
+    const left = best.left * shrink;
+    const right = best.right * shrink;
+    // left everywhere, and right - left above the value
+    base += left;
+    steps[feature]!.set(at, (steps[feature]!.get(at) ?? 0) + right - left);
+    data.forEach((e, i) => (logOdds[i]! += e.features[feature]! <= at ? left : right));
+  }
+  return { base, steps: steps.map((m) => [...m].sort((a, b) => a[0] - b[0])) };
 }
 
-/** Logistic regression by gradient descent, with a little L2 so that separable data keeps finite weights. */
-function fitLogistic(data: Example[], l2 = 0.01, steps = 20_000, rate = 0.5): { bias: number; weights: number[] } {
-  const n = data[0]!.features.length;
-  let bias = 0;
-  const weights = new Array<number>(n).fill(0);
-  for (let step = 0; step < steps; step++) {
-    let gradBias = 0;
-    const grad = new Array<number>(n).fill(0);
-    for (const { features, label } of data) {
-      const z = features.reduce((s, x, i) => s + x * weights[i]!, bias);
-      const error = 1 / (1 + Math.exp(-z)) - label;
-      gradBias += error;
-      features.forEach((x, i) => (grad[i]! += error * x));
+const LONG = CONFIDENCE_FEATURES.indexOf('long');
+const isLong = (e: Example) => e.features[LONG] === 1;
+
+/** Steps for searches and short messages, and for mails, each fitted on its own kind of message. */
+function fitModel(tuning: Judged[]): Pick<ConfidenceModel, 'short' | 'long'> {
+  const data = examples(tuning);
+  return { short: fitSteps(data.filter((e) => !isLong(e))), long: fitSteps(data.filter(isLong)) };
+}
+
+/** The fold of a query: by its text, so that a message asked of both help desks stays in one fold. */
+function foldOf(query: string): number {
+  let hash = Number(process.env.SEED ?? 0);
+  for (const c of query) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  return hash % BOOSTING.folds;
+}
+
+/**
+ * Each tuning query scored by a model fitted on the other folds: the right first answers' confidences and each
+ * off-topic message's best. The threshold comes from these, not from the model's scores on what it was fitted
+ * on, which are better than it will do on new questions.
+ */
+function crossValidated(tuning: Judged[]): { right: number[]; offTopic: number[] } {
+  const right: number[] = [];
+  const offTopic: number[] = [];
+  for (let fold = 0; fold < BOOSTING.folds; fold++) {
+    const model = fitModel(tuning.filter((j) => foldOf(j.query) !== fold));
+    for (const j of tuning.filter((x) => foldOf(x.query) === fold)) {
+      if (!j.expected) offTopic.push(Math.max(0, ...j.results.map((r) => confidenceOf(r.features, model))));
+      else if (j.results[0]?.key === j.expected) right.push(confidenceOf(j.results[0]!.features, model));
     }
-    bias -= (rate * gradBias) / data.length;
-    weights.forEach((w, i) => (weights[i] = w - rate * (grad[i]! / data.length + l2 * w)));
   }
-  return { bias, weights };
+  right.sort((a, b) => a - b);
+  return { right, offTopic };
 }
 
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
+const quantile = (sorted: number[], q: number) => sorted[Math.floor(sorted.length * q)]!;
+
+function reportCrossValidation({ right, offTopic }: { right: number[]; offTopic: number[] }) {
+  const silentAt = (keep: number) => pct(offTopic.filter((p) => p < quantile(right, 1 - keep)).length, offTopic.length);
+  console.log(
+    `cross-validated (${BOOSTING.folds} folds, dropped: ${[...dropped].join(', ') || 'none'}): off-topic silent ${silentAt(0.97)} ` +
+      `with 97% of the right first answers suggested, ${silentAt(0.95)} with 95%`,
+  );
+}
 
 function measure(name: string, judged: Judged[]) {
   const withExpected = judged.filter((j) => j.expected);
@@ -96,37 +176,59 @@ function measure(name: string, judged: Judged[]) {
   }
 }
 
+const round = (x: number) => Number(x.toFixed(4));
+
+function stepsSource(steps: ConfidenceSteps): string {
+  const rows = steps.steps.map((s, i) => `      // ${CONFIDENCE_FEATURES[i]}\n      [${s.map(([at, add]) => `[${round(at)}, ${round(add)}]`).join(', ')}],`).join('\n');
+  return `{\n    base: ${round(steps.base)},\n    steps: [\n${rows}\n    ],\n  }`;
+}
+
+function modelSource(model: ConfidenceModel, fittedOn: string): string {
+  return `import type { ConfidenceModel } from './confidence.ts';
+
+// Written by test/rag-eval/fit-confidence.ts --write (${new Date().toISOString().slice(0, 10)}): ${fittedOn}.
+// Not to be edited by hand.
+
+export const CONFIDENCE_MODEL: ConfidenceModel = {
+  short: ${stepsSource(model.short)},
+  long: ${stepsSource(model.long)},
+  suggestAt: ${round(model.suggestAt)},
+};
+`;
+}
+
 function fit(tuning: Judged[]) {
-  const rightTop = examples(tuning.filter((j) => j.expected)).filter((e) => e.label);
-  describeFeatures('right first results', rightTop);
-  describeFeatures('wrong first results', examples(tuning.filter((j) => j.expected)).filter((e) => !e.label));
-  describeFeatures('off-topic first results', examples(tuning.filter((j) => !j.expected)));
-  const model = fitLogistic(examples(tuning));
-  console.log(`fitted on ${examples(tuning).length} results of ${tuning.length} tuning queries:`);
-  console.log(`  bias ${model.bias.toFixed(3)}, weights ${CONFIDENCE_FEATURES.map((f, i) => `${f} ${model.weights[i]!.toFixed(3)}`).join(', ')}`);
-  // The threshold: the highest that keeps 97% of the right first answers of the tuning list suggested.
-  Object.assign(CONFIDENCE_MODEL, { bias: model.bias, weights: model.weights });
-  const right = tuning.filter((j) => j.expected && j.results[0]?.key === j.expected).map((j) => confidenceOf(j.results[0]!.features)).sort((a, b) => a - b);
-  const suggestAt = right[Math.floor(right.length * 0.03)]!;
-  console.log(`  suggestAt ${suggestAt.toFixed(3)} (97% of the right first answers of the tuning list at or above it)`);
-  const round = (x: number) => Number(x.toFixed(3));
-  console.log(`  as code: bias: ${round(model.bias)}, weights: [${model.weights.map(round).join(', ')}], suggestAt: ${round(suggestAt)}`);
-  CONFIDENCE_MODEL.suggestAt = suggestAt;
+  const data = examples(tuning);
+  const scores = crossValidated(tuning);
+  reportCrossValidation(scores);
+  const model: ConfidenceModel = { ...fitModel(tuning), suggestAt: quantile(scores.right, 1 - KEEP_RIGHT) };
+  const fittedOn = `${data.length} first results of ${tuning.length} tuning queries (the first Tasklane list and mails, the off-topic tuning lists and mails in both help desks)`;
+  console.log(`fitted on ${fittedOn}; suggestAt ${model.suggestAt.toFixed(4)} keeps ${KEEP_RIGHT * 100}% of the right first answers, cross-validated`);
+  Object.assign(CONFIDENCE_MODEL, model);
+  if (process.argv.includes('--write')) {
+    const file = new URL('../../server/domain/rag/search/confidence-model.ts', import.meta.url);
+    writeFileSync(file, modelSource(model, fittedOn));
+    console.log(`written to ${file.pathname}`);
+  }
 }
 
 async function main() {
   const { tasklane, mailroom, close } = await loadEvalDesks();
   try {
-    const offTopicTuning = offTopic([...OFF_TOPIC_TUNING, ...OFF_TOPIC_SECOND, ...OFF_TOPIC_TUNING_MORE]);
-    const tuning = [...(await judgeAll(tasklane, labelled(HELP_DESK_QUERIES))), ...(await judgeAll(tasklane, offTopicTuning)), ...(await judgeAll(mailroom, offTopicTuning))];
+    const offTopicTuning = offTopic([...OFF_TOPIC_TUNING, ...OFF_TOPIC_SECOND, ...OFF_TOPIC_TUNING_MORE, ...OFF_TOPIC_MAILS.map(mailQuestion)]);
+    const tuningQueries = await judgeAll(tasklane, labelled([...HELP_DESK_QUERIES, ...mailQueries(HELP_DESK_MAILS)]));
+    const tuning = [...tuningQueries, ...(await judgeAll(tasklane, offTopicTuning)), ...(await judgeAll(mailroom, offTopicTuning))];
+    if (process.argv.includes('--cv')) return reportCrossValidation(crossValidated(tuning));
     if (!process.argv.includes('--report')) fit(tuning);
     else console.log('retrieval quality and confidence, with the model in the code');
     console.log('\ntuning');
-    measure('tasklane first list', tuning.filter((j) => j.expected));
+    measure('tasklane first list', tuningQueries.slice(0, HELP_DESK_QUERIES.length));
+    measure('tasklane mails', tuningQueries.slice(HELP_DESK_QUERIES.length));
     measure('off-topic tuning', tuning.filter((j) => !j.expected));
     console.log('\nheld out');
     measure('tasklane held-out list', await judgeAll(tasklane, labelled(HELD_OUT_QUERIES)));
     measure('mailroom list', await judgeAll(mailroom, labelled(INBOX_DESK_QUERIES)));
+    measure('mailroom mails', await judgeAll(mailroom, labelled(mailQueries(INBOX_DESK_MAILS))));
     measure('off-topic fresh, tasklane', await judgeAll(tasklane, offTopic(OFF_TOPIC_FRESH)));
     measure('off-topic fresh, mailroom', await judgeAll(mailroom, offTopic(OFF_TOPIC_FRESH)));
   } finally {

@@ -4,25 +4,32 @@ import { ragClient } from '../support/rag-test-kit.ts';
 import { loadEvalDesks, type EvalDesk } from './eval-desks.ts';
 import { evaluate, formatOutcome, type EvalOutcome } from './evaluate.ts';
 import { HELD_OUT_QUERIES } from './held-out-queries.ts';
+import { HELP_DESK_MAILS } from './help-desk-mails.ts';
 import { HELP_DESK_QUERIES, type EvalQuery } from './help-desk-queries.ts';
+import { INBOX_DESK_MAILS } from './inbox-desk-mails.ts';
 import { INBOX_DESK_QUERIES } from './inbox-desk-queries.ts';
+import { mailQueries, mailQuestion } from './mail-question.ts';
+import { OFF_TOPIC_MAILS } from './off-topic-mails.ts';
 import { OFF_TOPIC_FRESH } from './off-topic-fresh.ts';
 import { OFF_TOPIC_SECOND, OFF_TOPIC_TUNING } from './off-topic-messages.ts';
 import { OFF_TOPIC_TUNING_MORE } from './off-topic-tuning-more.ts';
 
 // Retrieval quality and the confidence, end to end through the search endpoint, on every labelled list:
-// Tasklane's first list (tuned on), Tasklane's held-out list, the Mailroom help desk (held out, written before
-// any tuning by someone who had not seen the retriever), and the off-topic messages (the first list fitted
-// the confidence; the second is held out but its misses were seen; the fresh one was written after, by someone
-// who had seen no result, and only measures). Prints every measurement and the gap to the issue's bars.
+// Tasklane's first list and mails (tuned on), Tasklane's held-out list, the Mailroom help desk's queries and
+// mails (held out, written before any tuning by someone who had not seen the retriever), and the off-topic
+// messages (the tuning lists and mails fitted the confidence; the fresh list was written after, by someone who
+// had seen no result, and only measures). Mails are asked as the reply box asks (mail-question.ts). Prints
+// every measurement and the gap to the issue's bars.
 //
 // The bars (issue 26): 90% top-1 and 97% top-3 on the union of the lists and on the Mailroom list alone; 90% of
 // off-topic messages without a suggestion while 95% of right first answers stay suggested. Lexical retrieval
 // with SIF word vectors does not reach the retrieval bars (docs/decisions/006 has the measurements): this test
 // holds what is reached against regressions (floors a little under the measurement, as rankings differ by a
-// query or two between PGlite and PostgreSQL) and prints the gap.
+// query or two between PGlite and PostgreSQL) and prints the gap. The confidence keeps 95% of the right first
+// answers suggested over the union of the labelled lists (there the test fails below the bar), and leaves
+// 87-90% of the fresh off-topic messages without a suggestion, under the bar of 90%.
 const BAR = { top1: 0.9, top3: 0.97, offTopicSilent: 0.9, rightSuggested: 0.95 };
-const FLOOR = { unionTop1: 0.7, unionTop3: 0.84, mailroomTop1: 0.57, mailroomTop3: 0.7, offTopicSilent: 0.82, rightSuggested: 0.93 };
+const FLOOR = { unionTop1: 0.67, unionTop3: 0.82, mailroomTop1: 0.57, mailroomTop3: 0.7, offTopicSilent: 0.85, rightSuggested: 0.9 };
 
 let t: TestApp;
 let tasklane: EvalDesk;
@@ -67,7 +74,9 @@ beforeAll(async () => {
   await measureList('tasklane first list (tuned on)', tasklane, HELP_DESK_QUERIES);
   await measureList('tasklane held-out list', tasklane, HELD_OUT_QUERIES);
   await measureList('mailroom list (held out)', mailroom, INBOX_DESK_QUERIES);
-  const offTopicTuning = [...OFF_TOPIC_TUNING, ...OFF_TOPIC_SECOND, ...OFF_TOPIC_TUNING_MORE];
+  await measureList('tasklane mails (tuned on)', tasklane, mailQueries(HELP_DESK_MAILS));
+  await measureList('mailroom mails (held out)', mailroom, mailQueries(INBOX_DESK_MAILS));
+  const offTopicTuning = [...OFF_TOPIC_TUNING, ...OFF_TOPIC_SECOND, ...OFF_TOPIC_TUNING_MORE, ...OFF_TOPIC_MAILS.map(mailQuestion)];
   await measureOffTopic('off-topic tuning lists (fitted on), tasklane', tasklane, offTopicTuning);
   await measureOffTopic('off-topic tuning lists (fitted on), mailroom', mailroom, offTopicTuning);
   await measureOffTopic('off-topic fresh list, tasklane', tasklane, OFF_TOPIC_FRESH);
@@ -109,7 +118,12 @@ describe('knowing when to stay quiet', () => {
     }
   });
 
-  it(`keeps at least ${pct(FLOOR.rightSuggested)} of the right first answers suggested on every labelled list (bar ${pct(BAR.rightSuggested)})`, () => {
+  it(`keeps at least ${pct(BAR.rightSuggested)} of the right first answers suggested over every labelled list, and ${pct(FLOOR.rightSuggested)} on each`, () => {
+    const all = Object.values(outcomes);
+    const right = all.reduce((s, o) => s + o.top1, 0);
+    const kept = all.reduce((s, o) => s + o.rightSuggested * o.top1, 0);
+    console.log(`all labelled lists: ${pct(kept / right)} of ${right} right first answers suggested (bar ${pct(BAR.rightSuggested)})`);
+    expect(kept / right).toBeGreaterThanOrEqual(BAR.rightSuggested);
     for (const [name, o] of Object.entries(outcomes)) expect(o.rightSuggested, name).toBeGreaterThanOrEqual(FLOOR.rightSuggested);
   });
 });

@@ -6,7 +6,7 @@ import { vectorFromBytes } from '../../domain/rag/embed/stored-vector.ts';
 import { wordVectors } from '../../domain/rag/embed/word-vectors.ts';
 import { queueReembedding } from '../../domain/rag/reembed.ts';
 import { analyzeQuery } from '../../domain/rag/search/analyze-query.ts';
-import { CONFIDENCE_MODEL } from '../../domain/rag/search/confidence.ts';
+import { CONFIDENCE_MODEL } from '../../domain/rag/search/confidence-model.ts';
 import { meaningRanking, meaningRetriever } from '../../domain/rag/search/meaning-retriever.ts';
 import { rankSources } from '../../domain/rag/search/search-sources.ts';
 import { createTestApp, type TestApp } from '#test/support/test-app';

@@ -1,15 +1,23 @@
 import type { AnalyzedQuery } from './analyze-query.ts';
+import type { ResultEvidence } from './result-evidence.ts';
+import { CONFIDENCE_MODEL } from './confidence-model.ts';
 import type { FusedSource } from './fuse.ts';
 import { socialShare } from './social-words.ts';
 
-// How sure the search is of each result, as a probability that it answers the question: a logistic model over
-// evidence that means the same for every query (unlike the fused score, which is relative to the query's best):
-// how much of the query the full-text match found, the similarity by meaning, the trigram similarity, the
-// result's lead over the others, how much of the query the organization's passages know at all, and how much of
-// it is only social (thanks, greetings: social-words.ts). Fitted on the labelled set's first query list with
-// the off-topic tuning lists (test/rag-eval/fit-confidence.ts prints the fit and its measurements; docs/decisions/
-// 006), never on the held-out lists.
-// A result is suggested (offered unasked in the reply box) from SUGGEST_AT: the reply box says nothing rather
+// How sure the search is of each result, as a probability that it answers the question, from evidence that
+// means the same for every query (unlike the fused score, which is relative to the query's best): how much of
+// the query the full-text match found, the similarity by meaning, the trigram similarity, the result's lead
+// over the others, how much of the query the organization's passages know at all, how much of it is only
+// social (thanks, greetings: social-words.ts), how much of one of the source's questions the query holds, and
+// how much the full-text match found in absolute terms (not as a share of the query).
+// The model is additive: each piece of evidence adds to the log-odds by a step function of its value, fitted
+// (boosted one-split trees) on the labelled set's first query list and mails with the off-topic tuning lists
+// and mails, never on the held-out lists (test/rag-eval/fit-confidence.ts writes confidence-model.ts; docs/
+// decisions/006). Steps, not one weight per feature: a full-text match of 0.9 on "Help!!" is no evidence, of
+// 0.9 on a question about refunds is; a straight line through both could not say so. Two sets of steps: one
+// for searches and short messages, one for mails (LONG_MESSAGE words or more), where the same evidence means
+// something else: a mail's question is a small part of its words.
+// A result is suggested (offered unasked in the reply box) from `suggestAt`: the reply box says nothing rather
 // than three wrong answers.
 
 export interface JudgedSource extends FusedSource {
@@ -19,54 +27,125 @@ export interface JudgedSource extends FusedSource {
   features: number[];
 }
 
-export const CONFIDENCE_FEATURES = ['fused', 'full-text', 'meaning', 'trigram', 'lead', 'known', 'found', 'explained', 'words', 'social'] as const;
+export const CONFIDENCE_FEATURES = [
+  'fused',
+  'full-text',
+  'meaning',
+  'trigram',
+  'lead',
+  'known',
+  'found',
+  'explained',
+  'words',
+  'social',
+  'covered',
+  'matched',
+  'long',
+] as const;
 
 /**
- * The fitted model (test/rag-eval/fit-confidence.ts, 2026-11-27, on 160 labelled queries and 299 off-topic
- * messages asked of both help desks): one weight per feature. Trigram evidence
- * got no weight: no first result of the tuning data depended on it. Exported, not frozen, so the fit can set it.
+ * Which way each piece of evidence may move the confidence (the fit keeps to it): more of the query found,
+ * closer in meaning, rarer words never make a result less likely right; more of it social never more likely.
+ * Unconstrained, the fit learnt from the labelled lists' wording that much information (a long message) means
+ * off-topic, as their questions are short and their newsletters long; a customer's real mail is long too.
  */
-export const CONFIDENCE_MODEL = {
-  bias: -3.206,
-  weights: [-0.719, 1.638, 0.89, 0, 1.006, 1.284, 1.342, 0.752, -0.783, -0.364],
-  /** Suggested from this confidence: 97% of the right first answers of the tuning list reach it. */
-  suggestAt: 0.116,
-  /** A result found by meaning alone is shown (in a search) only from this similarity: below, it is noise. */
-  meaningAlone: 0.5,
+export const EVIDENCE_DIRECTION: Record<(typeof CONFIDENCE_FEATURES)[number], 1 | -1 | 0> = {
+  fused: 1,
+  'full-text': 1,
+  meaning: 1,
+  trigram: 1,
+  lead: 1,
+  known: 1,
+  found: 1,
+  explained: 1,
+  words: 0,
+  social: -1,
+  covered: 1,
+  matched: 1,
+  long: 0,
 };
+
+export interface ConfidenceSteps {
+  /** The log-odds with no evidence above any step. */
+  base: number;
+  /** Per feature, in CONFIDENCE_FEATURES' order: [value, log-odds added when the feature is above the value]. */
+  steps: (readonly [number, number])[][];
+}
+
+export interface ConfidenceModel {
+  /** For searches and messages under LONG_MESSAGE words. */
+  short: ConfidenceSteps;
+  /** For messages of LONG_MESSAGE words or more: mails. */
+  long: ConfidenceSteps;
+  /** Suggested from this confidence: 97% of the right first answers of the tuning lists reach it (cross-validated). */
+  suggestAt: number;
+}
+
+/** From this many words on (the subject and the customer's own words of a mail), a message is a mail, not a search. */
+export const LONG_MESSAGE = 30;
+
+export const isLongMessage = (text: string) => text.split(/\s+/).filter(Boolean).length >= LONG_MESSAGE;
+
+/** A result found by meaning alone is shown (in a search) only from this similarity: below, it is noise. */
+export const MEANING_ALONE = 0.5;
+
+/** The information (idf) found at which `matched` reaches 63%: about two words of middling rarity. */
+const INFORMATION_SCALE = 8;
 
 /** From this many words on, a question is no shorter than another (a one-word "thanks" is, "refund" too). */
 const MANY_WORDS = 4;
 
-/** The evidence for the result at `index` of the fused ranking (best first). */
-export function confidenceFeatures(query: AnalyzedQuery, fused: FusedSource[], index: number, explained: number): number[] {
-  const own = fused[index]!;
+/** For a source whose texts could not be compared (no word vectors). */
+const NO_EVIDENCE: ResultEvidence = { explained: 0, covered: 0, meaning: 0 };
+
+/** The evidence for the result at `index` of the fused ranking (best first); `own`: what its texts say to the query. */
+export function confidenceFeatures(query: AnalyzedQuery, fused: FusedSource[], index: number, own: ResultEvidence): number[] {
+  const result = fused[index]!;
   const top = fused[0]!.score || 1;
   const otherBest = Math.max(0, ...fused.filter((_, i) => i !== index).map((f) => f.score));
   // words found somehow (their own, a correction, a synonym), against words found as typed (known)
   const found = query.keywords.length ? 1 - query.unmatched.length / query.keywords.length : 0;
   const words = Math.min(query.keywords.length, MANY_WORDS) / MANY_WORDS;
-  return [own.score, own.evidence['full-text'], own.evidence.meaning, own.evidence.trigram, (own.score - otherBest) / top, query.known, found, explained, words, socialShare(query.keywords)];
+  return [
+    result.score,
+    result.evidence['full-text'],
+    result.evidence.meaning,
+    result.evidence.trigram,
+    (result.score - otherBest) / top,
+    query.known,
+    found,
+    own.explained,
+    words,
+    socialShare(query.keywords),
+    own.covered,
+    // what the full-text match found in absolute terms: a small share of a long mail can be much
+    1 - Math.exp(-(result.evidence['full-text'] * query.information) / INFORMATION_SCALE),
+    isLongMessage(query.text) ? 1 : 0,
+  ];
 }
 
 const SOCIAL = CONFIDENCE_FEATURES.indexOf('social');
+const LONG = CONFIDENCE_FEATURES.indexOf('long');
 
 /** Only thanks, greetings and the like: nothing is asked, whatever source shares a word with it ("ok great"). */
 export function asksNothing(features: number[]): boolean {
   return features[SOCIAL] === 1;
 }
 
-export function confidenceOf(features: number[]): number {
+/** The probability under `model` (the fitted one unless another is being fitted). */
+export function confidenceOf(features: number[], model: Pick<ConfidenceModel, 'short' | 'long'> = CONFIDENCE_MODEL): number {
   if (asksNothing(features)) return 0;
-  const { bias, weights } = CONFIDENCE_MODEL;
-  const z = features.reduce((sum, x, i) => sum + x * weights[i]!, bias);
+  const { base, steps } = features[LONG] ? model.long : model.short;
+  let z = base;
+  features.forEach((x, i) => {
+    for (const [at, add] of steps[i] ?? []) if (x > at) z += add;
+  });
   return 1 / (1 + Math.exp(-z));
 }
 
-/** `explained`: how much of the query each source speaks to (explained-share.ts), by source uuid. */
-export function judge(query: AnalyzedQuery, fused: FusedSource[], explained: Map<string, number>): JudgedSource[] {
+export function judge(query: AnalyzedQuery, fused: FusedSource[], evidence: Map<string, ResultEvidence>): JudgedSource[] {
   return fused.map((source, index) => {
-    const features = confidenceFeatures(query, fused, index, explained.get(source.sourceUuid) ?? 0);
+    const features = confidenceFeatures(query, fused, index, evidence.get(source.sourceUuid) ?? NO_EVIDENCE);
     const confidence = confidenceOf(features);
     return { ...source, confidence, suggested: confidence >= CONFIDENCE_MODEL.suggestAt, features };
   });
@@ -75,5 +154,5 @@ export function judge(query: AnalyzedQuery, fused: FusedSource[], explained: Map
 /** Found by words, or close enough in meaning. */
 export function worthShowing(source: FusedSource): boolean {
   const { evidence } = source;
-  return evidence['full-text'] > 0 || evidence.trigram > 0 || evidence.meaning >= CONFIDENCE_MODEL.meaningAlone;
+  return evidence['full-text'] > 0 || evidence.trigram > 0 || evidence.meaning >= MEANING_ALONE;
 }

@@ -50,7 +50,7 @@ export async function rankSources(db: Db, organizationId: number, text: string, 
   const top = fuseRankings(rankings).filter(worthShowing).slice(0, limit);
   const evidence = await resultEvidence(db, organizationId, query, top);
   for (const source of top) source.evidence.meaning = Math.max(source.evidence.meaning, evidence.get(source.sourceUuid)?.meaning ?? 0);
-  return judge(query, top, new Map(top.map((t) => [t.sourceUuid, evidence.get(t.sourceUuid)?.explained ?? 0])));
+  return judge(query, top, evidence);
 }
 
 /**
