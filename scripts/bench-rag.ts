@@ -2,8 +2,9 @@
 // database (PGlite in a temp folder, or a new database on the PostgreSQL server of BENCH_DATABASE_URL, dropped
 // afterwards), seeds one organization with BENCH_RAG_SOURCES ready question sources directly in SQL
 // (scripts/bench-rag-sources.ts, shared with the load stage),
-// then times every labelled query through the endpoint and prints the median and p99 and the EXPLAIN
-// (ANALYZE, BUFFERS) plans of the search's statements. Exits 1 when the median is over 30 ms.
+// then times every labelled query, and every labelled mail as the reply box asks with it, through the endpoint
+// and prints the medians and p99 and the EXPLAIN (ANALYZE, BUFFERS) plans of the search's statements. Exits 1
+// when either median is over 30 ms.
 //
 //   npm run bench                                     (runs this after the conversation benches)
 //   npx tsx scripts/bench-rag.ts                      10,000 sources on PGlite
@@ -20,8 +21,11 @@ import { queryRows } from '../server/db/query-rows.ts';
 import { loggedDb, openBenchDatabase } from './bench-database.ts';
 import { createOrganization } from '../server/domain/organizations.ts';
 import { HELD_OUT_QUERIES } from '../test/rag-eval/held-out-queries.ts';
+import { HELP_DESK_MAILS } from '../test/rag-eval/help-desk-mails.ts';
 import { HELP_DESK_QUERIES } from '../test/rag-eval/help-desk-queries.ts';
+import { INBOX_DESK_MAILS } from '../test/rag-eval/inbox-desk-mails.ts';
 import { INBOX_DESK_QUERIES } from '../test/rag-eval/inbox-desk-queries.ts';
+import { mailQuestion } from '../test/rag-eval/mail-question.ts';
 import { searchSources } from '../server/domain/rag/search/search-sources.ts';
 import { seedRagSources } from './bench-rag-sources.ts';
 import { intEnv } from './load/env.ts';
@@ -35,6 +39,8 @@ const config = {
 const BUDGET_MS = 30;
 /** Every labelled query, of every list (the Mailroom queries against these sources only measure speed). */
 const QUERIES = [...HELP_DESK_QUERIES, ...HELD_OUT_QUERIES, ...INBOX_DESK_QUERIES];
+/** And every labelled mail, as the reply box asks with it: long, with the subject in front. */
+const MAILS = [...HELP_DESK_MAILS, ...INBOX_DESK_MAILS].map(mailQuestion);
 
 
 /* ---------- the run ---------- */
@@ -63,32 +69,40 @@ async function main(): Promise<number> {
     console.log(`seeded: 2 x ${config.sources} sources, ${counts?.passages} passages in ${((performance.now() - start) / 1000).toFixed(1)} s`);
 
     const app = createApp({ db, logger: pino({ level: 'silent' }), ping: database.ping });
-    const search = async (q: string) => {
-      const res = await app.request(`/api/organization/rag/search?${new URLSearchParams({ q, limit: '5' })}`, { headers: { 'X-Api-Key': org.api_key } });
+    const search = async (q: string, limit: number) => {
+      const res = await app.request(`/api/organization/rag/search?${new URLSearchParams({ q, limit: String(limit) })}`, { headers: { 'X-Api-Key': org.api_key } });
       if (res.status !== 200) throw new Error(`search ${q}: ${res.status} ${await res.text()}`);
       await res.arrayBuffer();
     };
-    for (let r = 0; r < config.warmup; r++) for (const q of QUERIES) await search(q.query);
-    const samples: number[] = [];
-    const slowest = new Map<string, number>();
-    for (let r = 0; r < config.runs; r++) {
-      for (const q of QUERIES) {
-        const t0 = performance.now();
-        await search(q.query);
-        const ms = performance.now() - t0;
-        samples.push(ms);
-        slowest.set(q.query, Math.max(ms, slowest.get(q.query) ?? 0));
+    /** Times every query `runs` times after the warm-up; prints and returns the median. */
+    const measure = async (name: string, queries: string[], limit: number) => {
+      for (let r = 0; r < config.warmup; r++) for (const q of queries) await search(q, limit);
+      const samples: number[] = [];
+      const slowest = new Map<string, number>();
+      for (let r = 0; r < config.runs; r++) {
+        for (const q of queries) {
+          const t0 = performance.now();
+          await search(q, limit);
+          const ms = performance.now() - t0;
+          samples.push(ms);
+          slowest.set(q, Math.max(ms, slowest.get(q) ?? 0));
+        }
       }
-    }
-    const sorted = samples.sort((a, b) => a - b);
-    const median = percentile(sorted, 0.5);
-    console.log(
-      `\nGET /organization/rag/search (limit 5), ${samples.length} requests: median ${median.toFixed(2)} ms, ` +
-        `p90 ${percentile(sorted, 0.9).toFixed(2)} ms, p99 ${percentile(sorted, 0.99).toFixed(2)} ms, max ${sorted[sorted.length - 1]!.toFixed(2)} ms`,
+      const sorted = samples.sort((a, b) => a - b);
+      const median = percentile(sorted, 0.5);
+      console.log(
+        `\n${name} (limit ${limit}), ${samples.length} requests: median ${median.toFixed(2)} ms, ` +
+          `p90 ${percentile(sorted, 0.9).toFixed(2)} ms, p99 ${percentile(sorted, 0.99).toFixed(2)} ms, max ${sorted[sorted.length - 1]!.toFixed(2)} ms`,
+      );
+      const worst = [...slowest.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
+      console.log(`slowest: ${worst.map(([q, ms]) => `"${q.slice(0, 60)}" ${ms.toFixed(1)} ms`).join(', ')}`);
+      return median;
+    };
+    const median = Math.max(
+      await measure('GET /organization/rag/search, the labelled queries', QUERIES.map((q) => q.query), 5),
+      // what the reply box asks unasked: a customer's mail, for 3 answers
+      await measure('GET /organization/rag/search, the labelled mails as the reply box asks', MAILS, 3),
     );
-
-    const worst = [...slowest.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
-    console.log(`slowest: ${worst.map(([q, ms]) => `"${q}" ${ms.toFixed(1)} ms`).join(', ')}`);
 
     // The plans of one typical query's statements (the typo'd one also corrects a word).
     for (const query of ['how do I get my money back for the annual plan', 'pasword reset']) {
@@ -104,10 +118,10 @@ async function main(): Promise<number> {
       }
     }
     if (median > BUDGET_MS) {
-      console.error(`\nFAIL: the median search took ${median.toFixed(2)} ms, over the ${BUDGET_MS} ms budget`);
+      console.error(`\nFAIL: a median search took ${median.toFixed(2)} ms, over the ${BUDGET_MS} ms budget`);
       return 1;
     }
-    console.log(`\nOK: median ${median.toFixed(2)} ms within the ${BUDGET_MS} ms budget`);
+    console.log(`\nOK: the medians (the slower ${median.toFixed(2)} ms) within the ${BUDGET_MS} ms budget`);
     return 0;
   } finally {
     await bench.dispose();

@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '#test/support/test-app';
 import { ragClient, readyQuestions, runRagJobs } from '#test/support/rag-test-kit';
 import { pruneChangeFeed } from '../../domain/changes/prune.ts';
 import { RETIRE } from '../../domain/rag/source-changes.ts';
+import { isLongMessage } from '../../domain/rag/search/confidence.ts';
+import { rankSources } from '../../domain/rag/search/search-sources.ts';
 
 // GET /organization/rag/search: what is found, what never is, and the validation of the query.
 
@@ -71,6 +73,20 @@ describe('GET /organization/rag/search', () => {
     expect((await rag.search('pasword resett')).body.results[0]!.uuid).toBe(password);
     expect((await rag.search('money back')).body.results[0]!.uuid).toBe(refund);
     expect((await rag.search('where are my bills')).body.results[0]!.uuid).toBe(invoices);
+  });
+
+  it('looks words run together up by their trigrams in a search, not in a mail, whose other words carry it', async () => {
+    const organizationId = org.organization.id;
+    const [short] = await rankSources(t.database.db, organizationId, 'passwordreset', 3);
+    expect(short).toMatchObject({ sourceUuid: password });
+    expect(short!.evidence.trigram).toBeGreaterThan(0);
+    const mail =
+      'Locked out. Hi, since this morning I cannot get into my account at all, the passwordreset page just spins ' +
+      'and I have tried three browsers, two laptops and my phone, and nothing works, so I really need a new password today please';
+    expect(isLongMessage(mail)).toBe(true);
+    const [fromMail] = await rankSources(t.database.db, organizationId, mail, 3);
+    expect(fromMail).toMatchObject({ sourceUuid: password });
+    expect(fromMail!.evidence.trigram).toBe(0);
   });
 
   it('never returns another organization\'s sources, and theirs never ours', async () => {
