@@ -79,6 +79,18 @@ test.describe('suggested answers', () => {
     await suggestions.getByRole('button', { name: /^Show \d/ }).click();
     await expect(first).toBeVisible();
 
+    // However tall the reply box grows (suggestions and a long draft, on a small laptop screen), the thread keeps
+    // room for the customer's mail: the reply box scrolls within the rest.
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    for (let line = 0; line < 25; line++) await page.keyboard.press('Enter');
+    await page.keyboard.type('Best, the support team');
+    const thread = page.getByRole('region', { name: 'Thread', exact: true });
+    await expect.poll(async () => (await thread.boundingBox())?.height ?? 0, { message: 'the thread keeps its height' }).toBeGreaterThanOrEqual(100);
+    await expect(thread.getByRole('article').first()).toBeInViewport();
+    await saveScreenshot(page, testInfo, 'reply-tall-draft-small-screen');
+
     const timeline = await api.get<Timeline>(`/conversations/${conversation.id}/messages`);
     expect(timeline.entries.filter((e) => e.type === 'message')).toHaveLength(1);
     expect(consoleErrors).toEqual([]);

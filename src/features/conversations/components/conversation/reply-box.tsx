@@ -56,7 +56,7 @@ export function ReplyBox({ conversation, ref }: { conversation: Conversation; re
       value={mode}
       onValueChange={(value) => setMode(value as Mode)}
       className={cn(
-        'relative z-10 border-t px-5 pt-2.5 pb-4 transition-colors',
+        'relative z-10 min-h-0 overflow-y-auto border-t px-5 pt-2.5 pb-4 transition-colors',
         mode === 'note' ? 'border-amber-200 bg-amber-50/40' : 'border-slate-200 bg-white',
       )}
     >
