@@ -9,7 +9,7 @@
 //   npx tsx test/rag-eval/fit-confidence.ts --report   the measurements with the model in the code (npm run bench)
 //   npx tsx test/rag-eval/fit-confidence.ts --cv       cross-validation on the tuning data alone, to choose
 //                                                      features and settings without looking at a held-out list
-//   DROP=rarest,information ... --cv                   the same with these features held at 0
+//   DROP=matched,lead ... --cv                         the same with these features held at 0
 //   SEED=7 ... --cv                                    another split into folds
 
 import { writeFileSync } from 'node:fs';

@@ -27,8 +27,6 @@ export const CONFIDENCE_MODEL: ConfidenceModel = {
       [[0.875, -0.0861]],
       // social
       [[0.0294, -0.8158]],
-      // covered
-      [],
       // matched
       [[0.2521, 1.6942]],
       // long
@@ -58,13 +56,11 @@ export const CONFIDENCE_MODEL: ConfidenceModel = {
       [],
       // social
       [],
-      // covered
-      [],
       // matched
       [[0.5038, 0.578]],
       // long
       [],
     ],
   },
-  suggestAt: 0.0595,
+  suggestAt: 0.0586,
 };

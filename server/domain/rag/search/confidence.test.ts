@@ -44,7 +44,7 @@ describe('the confidence model', () => {
     expect(CONFIDENCE_MODEL.suggestAt).toBeGreaterThan(0);
     expect(CONFIDENCE_MODEL.suggestAt).toBeLessThan(1);
     // more of the query found by its words never lowers it
-    const evidence = { found: 1, known: 1, explained: 0.5, covered: 0.6, matched: 0.5 };
+    const evidence = { found: 1, known: 1, explained: 0.5, matched: 0.5 };
     for (const long of [0, 1]) {
       expect(confidenceOf(features({ ...evidence, 'full-text': 0.9, long }))).toBeGreaterThan(confidenceOf(features({ ...evidence, 'full-text': 0.05, long })));
     }

@@ -8,8 +8,8 @@ import { socialShare } from './social-words.ts';
 // means the same for every query (unlike the fused score, which is relative to the query's best): how much of
 // the query the full-text match found, the similarity by meaning, the trigram similarity, the result's lead
 // over the others, how much of the query the organization's passages know at all, how much of it is only
-// social (thanks, greetings: social-words.ts), how much of one of the source's questions the query holds, and
-// how much the full-text match found in absolute terms (not as a share of the query).
+// social (thanks, greetings: social-words.ts), and how much the full-text match found in absolute terms (not
+// as a share of the query).
 // The model is additive: each piece of evidence adds to the log-odds by a step function of its value, fitted
 // (boosted one-split trees) on the labelled set's first query list and mails with the off-topic tuning lists
 // and mails, never on the held-out lists (test/rag-eval/fit-confidence.ts writes confidence-model.ts; docs/
@@ -38,16 +38,15 @@ export const CONFIDENCE_FEATURES = [
   'explained',
   'words',
   'social',
-  'covered',
   'matched',
   'long',
 ] as const;
 
 /**
  * Which way each piece of evidence may move the confidence (the fit keeps to it): more of the query found,
- * closer in meaning, rarer words never make a result less likely right; more of it social never more likely.
- * Unconstrained, the fit learnt from the labelled lists' wording that much information (a long message) means
- * off-topic, as their questions are short and their newsletters long; a customer's real mail is long too.
+ * closer in meaning, more explained never make a result less likely right; more of it social never more
+ * likely. Unconstrained, the fit learnt from the labelled lists' wording that a long message is off-topic, as
+ * their questions are short and their newsletters long; a customer's real mail is long too.
  */
 export const EVIDENCE_DIRECTION: Record<(typeof CONFIDENCE_FEATURES)[number], 1 | -1 | 0> = {
   fused: 1,
@@ -60,7 +59,6 @@ export const EVIDENCE_DIRECTION: Record<(typeof CONFIDENCE_FEATURES)[number], 1 
   explained: 1,
   words: 0,
   social: -1,
-  covered: 1,
   matched: 1,
   long: 0,
 };
@@ -96,7 +94,7 @@ const INFORMATION_SCALE = 8;
 const MANY_WORDS = 4;
 
 /** For a source whose texts could not be compared (no word vectors). */
-const NO_EVIDENCE: ResultEvidence = { explained: 0, covered: 0, meaning: 0 };
+const NO_EVIDENCE: ResultEvidence = { explained: 0, meaning: 0 };
 
 /** The evidence for the result at `index` of the fused ranking (best first); `own`: what its texts say to the query. */
 export function confidenceFeatures(query: AnalyzedQuery, fused: FusedSource[], index: number, own: ResultEvidence): number[] {
@@ -117,7 +115,6 @@ export function confidenceFeatures(query: AnalyzedQuery, fused: FusedSource[], i
     own.explained,
     words,
     socialShare(query.keywords),
-    own.covered,
     // what the full-text match found in absolute terms: a small share of a long mail can be much
     1 - Math.exp(-(result.evidence['full-text'] * query.information) / INFORMATION_SCALE),
     isLongMessage(query.text) ? 1 : 0,

@@ -3,24 +3,18 @@ import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { explainedShare } from '../embed/explained-share.ts';
 import { ANSWER_WEIGHT, commonComponent, projectAndNormalise } from '../embed/passage-vectors.ts';
-import { sifVector, textWords } from '../embed/sif.ts';
+import { sifVector } from '../embed/sif.ts';
 import { vectorFromBytes } from '../embed/stored-vector.ts';
 import { wordVectors } from '../embed/word-vectors.ts';
 import type { AnalyzedQuery } from './analyze-query.ts';
 import type { FusedSource } from './fuse.ts';
 
 // What the confidence needs of the few results beyond their rankings, read in one statement: how much of the
-// query each source's text speaks to, how much of one of its questions (or a text's title) the query speaks to
-// (explained-share.ts, both ways), and how close it is in meaning (the best cosine of its passages, as the
-// search by meaning compares them), whether or not the search looked by meaning.
+// query each source's text speaks to (explained-share.ts) and how close it is in meaning (the best cosine of
+// its passages, as the search by meaning compares them), whether or not the search looked by meaning.
 
 export interface ResultEvidence {
   explained: number;
-  /**
-   * The best share of one of the source's questions that the query speaks to: a long mail whose chatter the
-   * source does not explain can still hold the whole of what one of its questions asks.
-   */
-  covered: number;
   meaning: number;
 }
 
@@ -56,9 +50,7 @@ export async function resultEvidence(db: Db, organizationId: number, query: Anal
   const out = new Map<string, ResultEvidence>();
   for (const [source, own] of bySource) {
     const explained = explainedShare(vectors, query.keywords, own.map((r) => r.text).join(' '));
-    const questions = own.filter((r) => r.kind === 'question');
-    const covered = Math.max(0, ...questions.map((r) => explainedShare(vectors, textWords(r.text), query.text)));
-    out.set(source, { explained, covered, meaning: Math.max(0, ...own.map(cosine)) });
+    out.set(source, { explained, meaning: Math.max(0, ...own.map(cosine)) });
   }
   return out;
 }
