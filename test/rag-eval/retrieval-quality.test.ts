@@ -29,7 +29,7 @@ import { OFF_TOPIC_TUNING_MORE } from './off-topic-tuning-more.ts';
 // answers suggested over the union of the labelled lists (there the test fails below the bar), and leaves
 // 87-90% of the fresh off-topic messages without a suggestion, under the bar of 90%.
 const BAR = { top1: 0.9, top3: 0.97, offTopicSilent: 0.9, rightSuggested: 0.95 };
-const FLOOR = { unionTop1: 0.67, unionTop3: 0.82, mailroomTop1: 0.57, mailroomTop3: 0.7, offTopicSilent: 0.85, rightSuggested: 0.9 };
+const FLOOR = { unionTop1: 0.67, unionTop3: 0.82, mailroomTop1: 0.57, mailroomTop3: 0.7, offTopicSilent: 0.87, rightSuggested: 0.9 };
 
 let t: TestApp;
 let tasklane: EvalDesk;
