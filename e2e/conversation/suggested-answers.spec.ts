@@ -89,6 +89,11 @@ test.describe('suggested answers', () => {
     const thread = page.getByRole('region', { name: 'Thread', exact: true });
     await expect.poll(async () => (await thread.boundingBox())?.height ?? 0, { message: 'the thread keeps its height' }).toBeGreaterThanOrEqual(100);
     await expect(thread.getByRole('article').first()).toBeInViewport();
+    // ... and Send stays in reach at the foot of the reply box, wherever it is scrolled to.
+    const send = page.getByRole('button', { name: 'Send', exact: true });
+    await expect(send).toBeInViewport();
+    await page.getByRole('tab', { name: 'Reply' }).scrollIntoViewIfNeeded();
+    await expect(send).toBeInViewport();
     await saveScreenshot(page, testInfo, 'reply-tall-draft-small-screen');
 
     const timeline = await api.get<Timeline>(`/conversations/${conversation.id}/messages`);

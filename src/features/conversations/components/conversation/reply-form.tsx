@@ -207,7 +207,8 @@ export function ReplyForm({
           className="max-h-72"
         />
         <FormRootError />
-        <div className="flex items-center gap-2">
+        {/* Sticky: when the reply box scrolls (a long draft on a small screen), Send stays at its foot. */}
+        <div className="sticky -bottom-4 z-10 -mx-5 -mb-4 flex items-center gap-2 bg-white px-5 pt-2 pb-4">
           <SendControls id={id} composer={composer} />
           {writing && (
             <DiscardReply
