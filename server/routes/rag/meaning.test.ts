@@ -105,6 +105,16 @@ describe('search by meaning', () => {
     expect(asked).toMatchObject({ uuid: thanks, suggested: true });
   });
 
+  it('suggests nothing for a cry for help or an "anyone there?" that names nothing it is about', async () => {
+    const help = await readyQuestions(t, org.api_key, ['Where can I get help with the mobile app?'], 'Tap Help in the app menu.');
+    for (const cry of ['Help!!', 'can anyone help me please', 'hello?? anyone there', 'Got it, thanks.']) {
+      const { results } = (await rag.search(cry)).body;
+      for (const r of results) expect(r, cry).toMatchObject({ confidence: 0, suggested: false });
+    }
+    expect((await rag.search('Help!!')).body.results.map((r) => r.uuid)).toContain(help); // still found by its words
+    expect((await rag.search('help with the mobile app')).body.results[0]).toMatchObject({ uuid: help, suggested: true });
+  });
+
   it('gives every result a confidence between 0 and 1, suggested from the threshold on', async () => {
     const { results } = (await rag.search('reset password refund', 5)).body;
     expect(results.length).toBeGreaterThan(1);

@@ -35,6 +35,8 @@ export interface AnalyzedQuery {
   keywords: string[];
   /** Keywords that no passage holds, even corrected: what only a fuzzy match can find. */
   unmatched: string[];
+  /** Keywords that are words of asking ("help", "need", "get"), not of what is asked about. */
+  asking: string[];
   /**
    * What the query asks, in idf: each concept's word as typed (or corrected), weighted, at the idf of its
    * passages, or of the rarest word when no passage holds it. A perfect match finds all of it.
@@ -130,7 +132,8 @@ export async function analyzeQuery(db: Db, organizationId: number, text: string)
     if (q && !typed.some((t) => t.q === q) && typed.length < MAX_KEYWORDS) typed.push({ word, q });
   }
   const keywords = typed.map((t) => t.word);
-  if (!typed.length) return { text, terms: [], keywords, unmatched: [], stats, information: 0, known: 0 };
+  const asking = typed.filter((t) => isWeak(t.q)).map((t) => t.word);
+  if (!typed.length) return { text, terms: [], keywords, unmatched: [], asking, stats, information: 0, known: 0 };
 
   const known = (tsquery: string) => documentFrequency(stats, tsquery) > 0;
   // The thesaurus is matched on the words as typed: "signin" is a way to write "sign in", not a typo of "sign".
@@ -205,7 +208,7 @@ export async function analyzeQuery(db: Db, organizationId: number, text: string)
   }
   const information = [...asked.values()].reduce((sum, v) => sum + v, 0);
   const held = new Set(terms.filter((t) => (t.origin === 'query' || t.origin === 'correction') && t.df > 0).map((t) => t.concept));
-  return { text, terms: terms.filter((t) => t.df > 0), keywords, unmatched, stats, information, known: asked.size ? held.size / asked.size : 0 };
+  return { text, terms: terms.filter((t) => t.df > 0), keywords, unmatched, asking, stats, information, known: asked.size ? held.size / asked.size : 0 };
 }
 
 /** Words and phrases as tsqueries (English stemming, stop words dropped; a phrase loosely). */

@@ -114,7 +114,7 @@ export function confidenceFeatures(query: AnalyzedQuery, fused: FusedSource[], i
     found,
     own.explained,
     words,
-    socialShare(query.keywords),
+    socialShare(query.keywords, query.asking),
     // what the full-text match found in absolute terms: a small share of a long mail can be much
     1 - Math.exp(-(result.evidence['full-text'] * query.information) / INFORMATION_SCALE),
     isLongMessage(query.text) ? 1 : 0,
@@ -124,7 +124,10 @@ export function confidenceFeatures(query: AnalyzedQuery, fused: FusedSource[], i
 const SOCIAL = CONFIDENCE_FEATURES.indexOf('social');
 const LONG = CONFIDENCE_FEATURES.indexOf('long');
 
-/** Only thanks, greetings and the like: nothing is asked, whatever source shares a word with it ("ok great"). */
+/**
+ * Only thanks, greetings and the like, and words of asking: nothing is asked, whatever source shares a word with it
+ * ("ok great", "Help!!").
+ */
 export function asksNothing(features: number[]): boolean {
   return features[SOCIAL] === 1;
 }

@@ -1,6 +1,7 @@
 // Words of the social side of mail: thanking, greeting, agreeing, acknowledging, taking leave, wishing well,
-// laughing. A message made only of them ("thanks, all good now!", "morning!", "noted") asks nothing a help
-// desk's source answers, whatever source happens to share one of its words; the confidence weighs the share
+// laughing. A message made only of them ("thanks, all good now!", "morning!", "noted"), or of them and words of
+// asking ("Help!!", "got it, thanks"), asks nothing a help desk's source answers, whatever source happens to
+// share one of its words; the confidence weighs the share
 // of a query's words that are social (confidence.ts). Written from general English usage, not from any list
 // the confidence is measured on.
 
@@ -27,7 +28,15 @@ export const SOCIAL_WORDS = new Set(
   ).split(/\s+/).filter(Boolean),
 );
 
-/** The share of the words that are social (0 when there are none). */
-export function socialShare(words: string[]): number {
-  return words.length ? words.filter((w) => SOCIAL_WORDS.has(w.toLowerCase())).length / words.length : 0;
+/**
+ * The share of the words that are social, among those that are not words of asking (`asking`: "help", "need",
+ * "got"). 1 when every word is one or the other: such a message asks for nothing in particular ("Help!!", "got
+ * it, thanks", "anyone there?"). 0 when there are no words.
+ */
+export function socialShare(words: string[], asking: readonly string[] = []): number {
+  if (!words.length) return 0;
+  const social = (w: string) => SOCIAL_WORDS.has(w.toLowerCase());
+  // "thanks" and "hello" are both: social
+  const said = words.filter((w) => social(w) || !asking.includes(w));
+  return said.length ? said.filter(social).length / said.length : 1;
 }
