@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RAG_LIMITS } from './rag.ts';
 import { authoredPart, customerQuestion, questionKey, questionOf, type ThreadMessage } from './customer-question.ts';
 
 const inbound = (text: string, subject = 'Question'): ThreadMessage => ({ direction: 'inbound', status: 'received', text, subject });
@@ -54,7 +55,8 @@ describe('questionOf', () => {
 
   it('is never longer than the search takes, cut at a word', () => {
     const long = questionOf({ subject: 'Long one', text: 'word '.repeat(300) }, { answered: false });
-    expect(long.length).toBeLessThanOrEqual(500);
+    expect(long.length).toBeLessThanOrEqual(RAG_LIMITS.queryLength);
+    expect(long.length).toBeGreaterThan(RAG_LIMITS.queryLength - 10);
     expect(long.startsWith('Long one. word')).toBe(true);
     expect(long.endsWith('word')).toBe(true);
   });

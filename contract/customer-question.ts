@@ -3,7 +3,7 @@ import { RAG_LIMITS } from './rag.ts';
 // What the customer asks, as a search of the AI Q&A store takes it: the reply box asks the store with it, and the
 // server proposes it as a new question variant when a reply used an answer (the same text on both sides, from this
 // one rule). The latest customer message without the thread they quoted or their signature, with the subject in
-// front while the subject still says what they ask, at most the search's 500 characters.
+// front while the subject still says what they ask, at most the search's 1,000 characters.
 
 /** A line from which on the rest is the quoted earlier message or the signature. */
 const CUT_LINES: RegExp[] = [

@@ -17,7 +17,7 @@ export const RAG_LIMITS = {
   answerLength: 5000,
   titleLength: 250,
   contentLength: 200_000,
-  queryLength: 500,
+  queryLength: 1000,
 } as const;
 
 // Either case (stored lower-case). No `i` flag: the document publishes the pattern's source alone, without its flags.

@@ -21,8 +21,10 @@ import { queryRows } from '../server/db/query-rows.ts';
 import { loggedDb, openBenchDatabase } from './bench-database.ts';
 import { createOrganization } from '../server/domain/organizations.ts';
 import { HELD_OUT_QUERIES } from '../test/rag-eval/held-out-queries.ts';
+import { HELP_DESK_LONG_MAILS } from '../test/rag-eval/help-desk-long-mails.ts';
 import { HELP_DESK_MAILS } from '../test/rag-eval/help-desk-mails.ts';
 import { HELP_DESK_QUERIES } from '../test/rag-eval/help-desk-queries.ts';
+import { INBOX_DESK_LONG_MAILS } from '../test/rag-eval/inbox-desk-long-mails.ts';
 import { INBOX_DESK_MAILS } from '../test/rag-eval/inbox-desk-mails.ts';
 import { INBOX_DESK_QUERIES } from '../test/rag-eval/inbox-desk-queries.ts';
 import { mailQuestion } from '../test/rag-eval/mail-question.ts';
@@ -39,8 +41,8 @@ const config = {
 const BUDGET_MS = 30;
 /** Every labelled query, of every list (the Mailroom queries against these sources only measure speed). */
 const QUERIES = [...HELP_DESK_QUERIES, ...HELD_OUT_QUERIES, ...INBOX_DESK_QUERIES];
-/** And every labelled mail, as the reply box asks with it: long, with the subject in front. */
-const MAILS = [...HELP_DESK_MAILS, ...INBOX_DESK_MAILS].map(mailQuestion);
+/** And every labelled mail, as the reply box asks with it: long, with the subject in front (the long mails: 700-1,000 characters of their own). */
+const MAILS = [...HELP_DESK_MAILS, ...INBOX_DESK_MAILS, ...HELP_DESK_LONG_MAILS, ...INBOX_DESK_LONG_MAILS].map(mailQuestion);
 
 
 /* ---------- the run ---------- */

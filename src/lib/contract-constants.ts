@@ -31,7 +31,7 @@ const ragSourceStatuses = ['queued', 'processing', 'ready', 'failed', 'deleting'
 export const RAG_SOURCE_STATUSES: Exhaustive<RagSourceStatus, typeof ragSourceStatuses> = ragSourceStatuses;
 
 /** The longest question tried on the AI answers page (contract: RAG_LIMITS.queryLength). */
-export const RAG_QUERY_MAX_LENGTH: (typeof ContractRagLimits)['queryLength'] = 500;
+export const RAG_QUERY_MAX_LENGTH: (typeof ContractRagLimits)['queryLength'] = 1000;
 
 /** A uuid as the contract's PathUuidSchema accepts it (contract/rag.ts); the value is then lower-cased. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

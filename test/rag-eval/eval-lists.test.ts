@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { authoredPart } from '../../contract/customer-question.ts';
 import { HELD_OUT_QUERIES } from './held-out-queries.ts';
+import { HELP_DESK_LONG_MAILS } from './help-desk-long-mails.ts';
 import { HELP_DESK_MAILS } from './help-desk-mails.ts';
 import { HELP_DESK_QUERIES, type EvalQuery } from './help-desk-queries.ts';
 import { HELP_DESK_SOURCES, type EvalSource } from './help-desk-sources.ts';
+import { INBOX_DESK_LONG_MAILS } from './inbox-desk-long-mails.ts';
 import { INBOX_DESK_MAILS } from './inbox-desk-mails.ts';
 import { INBOX_DESK_QUERIES } from './inbox-desk-queries.ts';
 import { INBOX_DESK_SOURCES } from './inbox-desk-sources.ts';
@@ -161,6 +164,21 @@ describe('the labelled mails', () => {
       for (const m of mails) expect(keys.has(m.expected), `"${m.subject}" names an unknown source ${m.expected}`).toBe(true);
       expect(new Set(mails.map((m) => m.expected)).size).toBeGreaterThanOrEqual(40);
       for (const m of mails) expect(contentWords(mailQuestion(m)).length, m.subject).toBeGreaterThan(2);
+    }
+  });
+
+  it('have 40 long mails in each help desk, each telling more than the old 500 characters of search held, none repeating a mail', () => {
+    for (const [mails, shorter, sources] of [
+      [HELP_DESK_LONG_MAILS, HELP_DESK_MAILS, HELP_DESK_SOURCES],
+      [INBOX_DESK_LONG_MAILS, INBOX_DESK_MAILS, INBOX_DESK_SOURCES],
+    ] as const) {
+      expect(mails.length).toBeGreaterThanOrEqual(40);
+      const keys = new Set(sources.map((s) => s.key));
+      for (const m of mails) expect(keys.has(m.expected), `"${m.subject}" names an unknown source ${m.expected}`).toBe(true);
+      expect(new Set(mails.map((m) => m.expected)).size).toBeGreaterThanOrEqual(25);
+      for (const m of mails) expect(authoredPart(m.text).length, m.subject).toBeGreaterThan(600);
+      const seen = new Set(shorter.map((m) => normalise(m.text)));
+      for (const m of mails) expect(seen.has(normalise(m.text)), m.subject).toBe(false);
     }
   });
 

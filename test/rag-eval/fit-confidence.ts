@@ -1,7 +1,7 @@
 // Fits the search's confidence (server/domain/rag/search/confidence.ts) and measures it, with retrieval
-// accuracy, on every labelled list. Tuning data only: the Tasklane first query list and its mails, and the
+// accuracy, on every labelled list. Tuning data only: the Tasklane first query list, its mails and long mails, and the
 // off-topic tuning lists (OFF_TOPIC_TUNING, OFF_TOPIC_SECOND, OFF_TOPIC_TUNING_MORE, OFF_TOPIC_MAILS) in both
-// help desks; the held-out lists (Tasklane's second list, the Mailroom help desk's queries and mails,
+// help desks; the held-out lists (Tasklane's second list, the Mailroom help desk's queries, mails and long mails,
 // OFF_TOPIC_FRESH) are only measured. Mails are asked as the reply box asks (mail-question.ts).
 //
 //   npx tsx test/rag-eval/fit-confidence.ts            fits, prints the model's measurements on every list
@@ -18,8 +18,10 @@ import { CONFIDENCE_MODEL } from '../../server/domain/rag/search/confidence-mode
 import { rankSources } from '../../server/domain/rag/search/search-sources.ts';
 import { loadEvalDesks, type EvalDesk } from './eval-desks.ts';
 import { HELD_OUT_QUERIES } from './held-out-queries.ts';
+import { HELP_DESK_LONG_MAILS } from './help-desk-long-mails.ts';
 import { HELP_DESK_MAILS } from './help-desk-mails.ts';
 import { HELP_DESK_QUERIES, type EvalQuery } from './help-desk-queries.ts';
+import { INBOX_DESK_LONG_MAILS } from './inbox-desk-long-mails.ts';
 import { INBOX_DESK_MAILS } from './inbox-desk-mails.ts';
 import { INBOX_DESK_QUERIES } from './inbox-desk-queries.ts';
 import { mailQueries, mailQuestion } from './mail-question.ts';
@@ -202,7 +204,7 @@ function fit(tuning: Judged[]) {
   const scores = crossValidated(tuning);
   reportCrossValidation(scores);
   const model: ConfidenceModel = { ...fitModel(tuning), suggestAt: quantile(scores.right, 1 - KEEP_RIGHT) };
-  const fittedOn = `${data.length} first results of ${tuning.length} tuning queries (the first Tasklane list and mails, the off-topic tuning lists and mails in both help desks)`;
+  const fittedOn = `${data.length} first results of ${tuning.length} tuning queries (the first Tasklane list, its mails and long mails, the off-topic tuning lists and mails in both help desks)`;
   console.log(`fitted on ${fittedOn}; suggestAt ${model.suggestAt.toFixed(4)} keeps ${KEEP_RIGHT * 100}% of the right first answers, cross-validated`);
   Object.assign(CONFIDENCE_MODEL, model);
   if (process.argv.includes('--write')) {
@@ -216,19 +218,22 @@ async function main() {
   const { tasklane, mailroom, close } = await loadEvalDesks();
   try {
     const offTopicTuning = offTopic([...OFF_TOPIC_TUNING, ...OFF_TOPIC_SECOND, ...OFF_TOPIC_TUNING_MORE, ...OFF_TOPIC_MAILS.map(mailQuestion)]);
-    const tuningQueries = await judgeAll(tasklane, labelled([...HELP_DESK_QUERIES, ...mailQueries(HELP_DESK_MAILS)]));
+    const tuningQueries = await judgeAll(tasklane, labelled([...HELP_DESK_QUERIES, ...mailQueries(HELP_DESK_MAILS), ...mailQueries(HELP_DESK_LONG_MAILS)]));
     const tuning = [...tuningQueries, ...(await judgeAll(tasklane, offTopicTuning)), ...(await judgeAll(mailroom, offTopicTuning))];
     if (process.argv.includes('--cv')) return reportCrossValidation(crossValidated(tuning));
     if (!process.argv.includes('--report')) fit(tuning);
     else console.log('retrieval quality and confidence, with the model in the code');
     console.log('\ntuning');
     measure('tasklane first list', tuningQueries.slice(0, HELP_DESK_QUERIES.length));
-    measure('tasklane mails', tuningQueries.slice(HELP_DESK_QUERIES.length));
+    const mailsEnd = HELP_DESK_QUERIES.length + HELP_DESK_MAILS.length;
+    measure('tasklane mails', tuningQueries.slice(HELP_DESK_QUERIES.length, mailsEnd));
+    measure('tasklane long mails', tuningQueries.slice(mailsEnd, mailsEnd + HELP_DESK_LONG_MAILS.length));
     measure('off-topic tuning', tuning.filter((j) => !j.expected));
     console.log('\nheld out');
     measure('tasklane held-out list', await judgeAll(tasklane, labelled(HELD_OUT_QUERIES)));
     measure('mailroom list', await judgeAll(mailroom, labelled(INBOX_DESK_QUERIES)));
     measure('mailroom mails', await judgeAll(mailroom, labelled(mailQueries(INBOX_DESK_MAILS))));
+    measure('mailroom long mails', await judgeAll(mailroom, labelled(mailQueries(INBOX_DESK_LONG_MAILS))));
     measure('off-topic fresh, tasklane', await judgeAll(tasklane, offTopic(OFF_TOPIC_FRESH)));
     measure('off-topic fresh, mailroom', await judgeAll(mailroom, offTopic(OFF_TOPIC_FRESH)));
   } finally {

@@ -51,11 +51,14 @@ describe('analyzeQuery', () => {
     expect((await analyze('api key xylophone')).unmatched).toEqual(['xylophone']);
   });
 
-  it('reads a mail\'s question after its context: stop words do not count towards the words kept', async () => {
-    // 20 different stop words and 20 words of context come before the question: 40 words, 20 that carry meaning
+  it('reads a mail\'s question after its story, however many words carry meaning before it', async () => {
+    // 20 different stop words and 40 words of story come before the question
     const stop = 'so we are in the of it and was all that had to do for them but they were not';
-    const context = 'office team monday budget project client meeting report design review plan week month quarter sales print paper desk chair lamp';
-    const { keywords } = await analyze(`${stop} ${context} can I get a free trial`);
+    const story =
+      'office team monday budget project client meeting report design review plan week month quarter sales print paper desk chair lamp ' +
+      'coffee parking travel hotel flight taxi lunch dinner party garden window door floor wall roof kitchen printer scanner laptop screen';
+    const { keywords } = await analyze(`${stop} ${story} can I get a free trial`);
     expect(keywords).toContain('trial');
+    expect(keywords).toContain('office');
   });
 });

@@ -47,13 +47,12 @@ export interface AnalyzedQuery {
   stats: TermStats;
 }
 
-/** Words read from the text (a search is at most 500 characters: about 90 words). */
-const MAX_WORDS = 128;
 /**
- * Words that carry meaning kept as concepts. Counted after stop words drop out: a mail's question often comes
- * after a few sentences of context, and counting "the", "we" and "to" cut it off (docs/decisions/006).
+ * Different words read from the text: a search is at most 1,000 characters, about 170 words, 100-120 of them
+ * different. Every word that carries meaning becomes a concept: a mail's question often comes after its story,
+ * and a cap on them (32 until 2026-11-28) cut it off (docs/decisions/006).
  */
-const MAX_KEYWORDS = 32;
+const MAX_WORDS = 128;
 export const TERM_WEIGHTS = {
   /** Words that carry the request rather than its subject ("I want to...", "how can I get..."). */
   weak: 0.3,
@@ -129,7 +128,7 @@ export async function analyzeQuery(db: Db, organizationId: number, text: string)
   const typed: { word: string; q: string }[] = [];
   for (const word of words) {
     const q = stems.get(word);
-    if (q && !typed.some((t) => t.q === q) && typed.length < MAX_KEYWORDS) typed.push({ word, q });
+    if (q && !typed.some((t) => t.q === q)) typed.push({ word, q });
   }
   const keywords = typed.map((t) => t.word);
   const asking = typed.filter((t) => isWeak(t.q)).map((t) => t.word);
