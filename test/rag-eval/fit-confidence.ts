@@ -11,6 +11,7 @@
 //                                                      features and settings without looking at a held-out list
 //   DROP=matched,lead ... --cv                         the same with these features held at 0
 //   SEED=7 ... --cv                                    another split into folds
+//   BOOST=200,20 ... --cv                              other boosting settings (rounds, least examples a side)
 
 import { writeFileSync } from 'node:fs';
 import { asksNothing, CONFIDENCE_FEATURES, confidenceOf, EVIDENCE_DIRECTION, type ConfidenceModel, type ConfidenceSteps } from '../../server/domain/rag/search/confidence.ts';
@@ -46,6 +47,8 @@ const TOP = 3;
 const KEEP_RIGHT = 0.97;
 /** Boosting, chosen by cross-validation on the tuning data (docs/decisions/006). */
 const BOOSTING = { rounds: 100, shrink: 0.1, minLeaf: 10, folds: 5 };
+// BOOST=rounds,minLeaf ... --cv: the same with other boosting settings
+if (process.env.BOOST) [BOOSTING.rounds, BOOSTING.minLeaf] = process.env.BOOST.split(',').map(Number) as [number, number];
 
 const dropped = new Set((process.env.DROP ?? '').split(',').filter(Boolean));
 for (const name of dropped) if (!(CONFIDENCE_FEATURES as readonly string[]).includes(name)) throw new Error(`DROP: no feature ${name}`);
@@ -154,7 +157,7 @@ const quantile = (sorted: number[], q: number) => sorted[Math.floor(sorted.lengt
 function reportCrossValidation({ right, offTopic }: { right: number[]; offTopic: number[] }) {
   const silentAt = (keep: number) => pct(offTopic.filter((p) => p < quantile(right, 1 - keep)).length, offTopic.length);
   console.log(
-    `cross-validated (${BOOSTING.folds} folds, dropped: ${[...dropped].join(', ') || 'none'}): off-topic silent ${silentAt(0.97)} ` +
+    `cross-validated (${BOOSTING.folds} folds, ${BOOSTING.rounds} rounds, at least ${BOOSTING.minLeaf} a side, dropped: ${[...dropped].join(', ') || 'none'}): off-topic silent ${silentAt(0.97)} ` +
       `with 97% of the right first answers suggested, ${silentAt(0.95)} with 95%`,
   );
 }
