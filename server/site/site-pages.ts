@@ -42,7 +42,7 @@ function searchForm(ctx: PageContext, value: string, variant: 'hero' | 'header' 
   );
 }
 
-/** The longest question the search reads (the AI store's limit). */
+/** The longest question the help site's search reads: what a reader types (the AI store takes whole mails, up to 1,000). */
 export const SEARCH_MAX = 500;
 
 function layout(ctx: PageContext, page: Page): string {

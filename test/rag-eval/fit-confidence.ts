@@ -48,7 +48,11 @@ const KEEP_RIGHT = 0.97;
 /** Boosting, chosen by cross-validation on the tuning data (docs/decisions/006). */
 const BOOSTING = { rounds: 100, shrink: 0.1, minLeaf: 10, folds: 5 };
 // BOOST=rounds,minLeaf ... --cv: the same with other boosting settings
-if (process.env.BOOST) [BOOSTING.rounds, BOOSTING.minLeaf] = process.env.BOOST.split(',').map(Number) as [number, number];
+if (process.env.BOOST) {
+  const [rounds, minLeaf, ...rest] = process.env.BOOST.split(',').map(Number);
+  if (!rounds || !minLeaf || rest.length) throw new Error('BOOST: two numbers, rounds,minLeaf');
+  Object.assign(BOOSTING, { rounds, minLeaf });
+}
 
 const dropped = new Set((process.env.DROP ?? '').split(',').filter(Boolean));
 for (const name of dropped) if (!(CONFIDENCE_FEATURES as readonly string[]).includes(name)) throw new Error(`DROP: no feature ${name}`);

@@ -61,4 +61,10 @@ describe('analyzeQuery', () => {
     expect(keywords).toContain('trial');
     expect(keywords).toContain('office');
   });
+
+  it('tells words of asking from adverbs and negations, which say how something went', async () => {
+    expect((await analyze('can anyone help me please')).asking).toEqual(['anyone', 'help', 'please']);
+    expect((await analyze('never received')).asking).toEqual([]);
+    expect((await analyze('still not fixed')).asking).toEqual([]);
+  });
 });

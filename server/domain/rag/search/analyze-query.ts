@@ -48,11 +48,11 @@ export interface AnalyzedQuery {
 }
 
 /**
- * Different words read from the text: a search is at most 1,000 characters, about 170 words, 100-120 of them
- * different. Every word that carries meaning becomes a concept: a mail's question often comes after its story,
- * and a cap on them (32 until 2026-11-28) cut it off (docs/decisions/006).
+ * Different words read from the text: a search is at most 1,000 characters, about 200 words at most, so all of
+ * them. Every word that carries meaning becomes a concept: a mail's question often comes after its story, and a
+ * cap on them (32 until 2026-11-28) cut it off (docs/decisions/006).
  */
-const MAX_WORDS = 128;
+const MAX_WORDS = 256;
 export const TERM_WEIGHTS = {
   /** Words that carry the request rather than its subject ("I want to...", "how can I get..."). */
   weak: 0.3,
@@ -72,14 +72,21 @@ export const TERM_WEIGHTS = {
 export const WORDNET = { senses: 2 };
 // (Both objects are exported, not frozen, so that a tuning script can try other values on the labelled set.)
 
+/**
+ * Weak words that are no words of asking: how, not what, a customer reports. "never received" and "still not
+ * fixed" say something went wrong, unlike "help" or "got it" alone (the confidence's rule for messages that ask
+ * nothing, social-words.ts).
+ */
+const NOT_ASKING_WORDS = 'also really still already even ever actually maybe never nothing none nobody';
+const NOT_ASKING = new Set(NOT_ASKING_WORDS.split(' '));
 // Words of asking, not of the subject, which PostgreSQL's short English stop list keeps.
 const WEAK_WORDS = new Set(
   ('us please anything everything something anyone everyone someone somebody anybody get gets got getting want wanted wants ' +
-    'need needs needed like would could might must also really still already even ever way thing things know tell let ' +
+    'need needs needed like would could might must way thing things know tell let ' +
     'make makes made use using used able possible help hi hello hey thanks thank ok okay yes yeah go going goes went see ' +
-    'look looking find put take give keep come came say said seem seems sure actually maybe ' +
-    // negations: whether the customer reports a problem is judged on the whole query (problemIntent)
-    'never nothing none nobody')
+    'look looking find put take give keep come came say said seem seems sure ' +
+    // adverbs and negations (whether the customer reports a problem is judged on the whole query: problemIntent)
+    NOT_ASKING_WORDS)
     .split(' '),
 );
 
@@ -131,7 +138,7 @@ export async function analyzeQuery(db: Db, organizationId: number, text: string)
     if (q && !typed.some((t) => t.q === q)) typed.push({ word, q });
   }
   const keywords = typed.map((t) => t.word);
-  const asking = typed.filter((t) => isWeak(t.q)).map((t) => t.word);
+  const asking = typed.filter((t) => isWeak(t.q) && !NOT_ASKING.has(t.word)).map((t) => t.word);
   if (!typed.length) return { text, terms: [], keywords, unmatched: [], asking, stats, information: 0, known: 0 };
 
   const known = (tsquery: string) => documentFrequency(stats, tsquery) > 0;

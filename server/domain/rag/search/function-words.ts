@@ -1,6 +1,7 @@
-// English words of grammar that WordNet leaves out (it lists nouns, verbs, adjectives and adverbs only) and
-// PostgreSQL's English stop list keeps: pronouns, conjunctions, prepositions, determiners, modals, and what is
-// left of a negation once its "'t" is cut ("wouldn't"). They are English words: no typo of anything, so neither
+// English words of grammar that WordNet leaves out (it lists nouns, verbs, adjectives and adverbs only):
+// pronouns, conjunctions, prepositions, determiners, modals, what is left of a negation once its "'t" is cut
+// ("wouldn't"), and contractions typed without their apostrophe ("didnt", "im"); some are stop words to
+// PostgreSQL as well. They are English words: no typo of anything, so neither
 // a spelling correction nor a trigram lookup (where "anything" or "whenever" read thousands of passages for
 // nothing) is tried for them. Written from English grammar, not from any measured list.
 
@@ -17,6 +18,9 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     // modals
     'shall ought would could cannot ' +
     // negations without their "'t"
-    'wouldn couldn shouldn didn doesn isn aren wasn weren hasn hadn mustn needn mightn'
+    'wouldn couldn shouldn didn doesn isn aren wasn weren hasn hadn mustn needn mightn ' +
+    // contractions without their apostrophe
+    'dont didnt doesnt isnt arent wasnt werent havent hasnt hadnt cant couldnt wouldnt shouldnt wont mustnt ' +
+    'im ive id youre youve theyre theyve weve thats theres whats lets'
   ).split(' '),
 );

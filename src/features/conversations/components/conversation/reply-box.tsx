@@ -56,7 +56,8 @@ export function ReplyBox({ conversation, ref }: { conversation: Conversation; re
       value={mode}
       onValueChange={(value) => setMode(value as Mode)}
       className={cn(
-        'relative z-10 min-h-0 overflow-y-auto border-t px-5 pt-2.5 pb-4 transition-colors',
+        // scroll-pb: what scrolls into view (the caret, an error) stops above the sticky Send row
+        'relative z-10 min-h-0 scroll-pb-16 overflow-y-auto border-t px-5 pt-2.5 pb-4 transition-colors',
         mode === 'note' ? 'border-amber-200 bg-amber-50/40' : 'border-slate-200 bg-white',
       )}
     >

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { socialShare } from './social-words.ts';
+
+describe('socialShare', () => {
+  it('is the share of social words among the words that are not words of asking', () => {
+    expect(socialShare(['refund', 'thanks'])).toBe(0.5);
+    expect(socialShare(['help', 'sso', 'thanks'], ['help', 'thanks'])).toBe(0.5); // "thanks" is both: social
+    expect(socialShare(['Thanks', 'Great'])).toBe(1);
+  });
+
+  it('is 1 for words of asking and social words only, and 0 without words', () => {
+    expect(socialShare(['help'], ['help'])).toBe(1);
+    expect(socialShare(['got', 'thanks'], ['got', 'thanks'])).toBe(1);
+    expect(socialShare([], [])).toBe(0);
+  });
+
+  it('counts a reported problem as said: "never received" is not all social', () => {
+    expect(socialShare(['never', 'received'])).toBe(0.5);
+  });
+});
