@@ -67,4 +67,11 @@ describe('analyzeQuery', () => {
     expect((await analyze('never received')).asking).toEqual([]);
     expect((await analyze('still not fixed')).asking).toEqual([]);
   });
+
+  it('corrects the first 12 unknown words only: the rest of a mail\'s unknown words are mostly names', async () => {
+    const names = ['qzxv', 'wqpz', 'zxqw', 'vqzx', 'pqzw', 'xzqv', 'qwzx', 'zvqx', 'wzqp', 'qxzv', 'zpqw', 'vxqz'];
+    const terms = async (words: string[]) => (await analyze(words.join(' '))).terms;
+    expect((await terms([...names.slice(0, 11), 'tiral'])).some((x) => x.origin === 'correction' && x.tsquery === "'trial'")).toBe(true);
+    expect((await terms([...names, 'tiral'])).some((x) => x.origin === 'correction')).toBe(false);
+  });
 });
