@@ -81,6 +81,14 @@ test.describe('AI answers', () => {
     // below it.
     const tried = `export ${tok} reports to my inbox`;
     const box = page.getByRole('searchbox', { name: 'Customer question' });
+    // A whole mail may be tried (up to 1,000 characters), but a question variant is at most 250: no button then.
+    const mail = `${tried}. ${'We would like every chart of the weekly reports in the mailbox on Monday morning before the team meeting starts. '.repeat(3)}`.trim();
+    await box.fill(mail);
+    await box.press('Enter');
+    const mailResults = triedResults(page, mail);
+    await expect(mailResults.getByRole('listitem').first()).toBeVisible();
+    await expect(mailResults.getByText('A question variant is at most 250 characters', { exact: false }).first()).toBeVisible();
+    await expect(mailResults.getByRole('button', { name: 'Add this question to this source' })).toHaveCount(0);
     await box.fill(tried);
     await box.press('Enter');
     await expect(page).toHaveURL(/[?&]q=export/);

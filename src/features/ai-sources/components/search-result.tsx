@@ -1,5 +1,5 @@
 import { CircleCheck, Plus } from 'lucide-react';
-import type { RagSearchResult } from '#contract/rag';
+import { RAG_LIMITS, type RagSearchResult } from '#contract/rag';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TYPE_LABELS } from '../source-labels';
@@ -17,6 +17,7 @@ export function SearchResult({
   bestScore,
   learning,
   onLearn,
+  question,
 }: {
   result: RagSearchResult;
   rank: number;
@@ -24,11 +25,14 @@ export function SearchResult({
   /** The "add this question" under way or done, when it is this source's. */
   learning: Learning | null;
   onLearn: () => void;
+  /** The tried question: a variant is at most RAG_LIMITS.questionLength characters, a search up to 1,000. */
+  question: string;
 }) {
   const headingId = `result-${result.uuid}`;
   const share = bestScore > 0 ? Math.max(4, Math.round((result.score / bestScore) * 100)) : 0;
   const showAnswer = result.answer.trim() !== result.matched.trim();
   const canLearn = rank > 1 && result.type === 'question';
+  const tooLong = question.length > RAG_LIMITS.questionLength;
   return (
     <li aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -60,6 +64,10 @@ export function SearchResult({
             <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
               <CircleCheck aria-hidden="true" className="size-4" />
               Question added to this source
+            </p>
+          ) : tooLong ? (
+            <p className="text-xs text-slate-500">
+              A question variant is at most {RAG_LIMITS.questionLength} characters: shorten the question to add it to this source.
             </p>
           ) : (
             <>

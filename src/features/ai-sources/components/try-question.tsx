@@ -113,6 +113,7 @@ function TryResults({ q, onCreateWith }: { q: string; onCreateWith: (question: s
                 bestScore={best}
                 learning={learning?.uuid === result.uuid ? learning : null}
                 onLearn={() => void learn(result.uuid)}
+                question={q}
               />
             ))}
           </ol>
