@@ -44,7 +44,8 @@ export async function rankSources(db: Db, organizationId: number, text: string, 
   let foundByWords = 0;
   // A mail's meaning does not rest on one misspelt word, and the words of a mail that nothing matched are mostly
   // names (people, companies, tools), each a costly trigram lookup (up to 650 ms for a mail at 10,000 sources).
-  const lexical = isLongMessage(text) ? LEXICAL_RETRIEVERS.filter((r) => r !== trigramRetriever) : LEXICAL_RETRIEVERS;
+  const mail = isLongMessage(text);
+  const lexical = mail ? LEXICAL_RETRIEVERS.filter((r) => r !== trigramRetriever) : LEXICAL_RETRIEVERS;
   for (const retriever of lexical) {
     const results = await retrieve(retriever);
     if (retriever.name === 'full-text') foundByWords = Math.max(0, ...results.map((r) => r.absolute));
@@ -56,7 +57,7 @@ export async function rankSources(db: Db, organizationId: number, text: string, 
   const judged = judge(query, top, evidence);
   // A mail's best few are ordered by how sure the search is of each: in a mail, the fused score is mostly the
   // story's words, and the confidence weighs how much of the mail each source explains (docs/decisions/006).
-  return isLongMessage(text) ? judged.sort((a, b) => b.confidence - a.confidence) : judged;
+  return mail ? judged.sort((a, b) => b.confidence - a.confidence) : judged;
 }
 
 /**
