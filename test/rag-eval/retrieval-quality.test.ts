@@ -15,6 +15,9 @@ import { OFF_TOPIC_MAILS } from './off-topic-mails.ts';
 import { OFF_TOPIC_FRESH } from './off-topic-fresh.ts';
 import { OFF_TOPIC_SECOND, OFF_TOPIC_TUNING } from './off-topic-messages.ts';
 import { OFF_TOPIC_TUNING_MORE } from './off-topic-tuning-more.ts';
+import { rankSources } from '../../server/domain/rag/search/search-sources.ts';
+import { SITE_SEARCH_FLOOR } from '../../server/site/site-search.ts';
+import { chosenLeast, MAX_LOST, rightLost, SHOWN, type RankedCase } from './site-floor-rule.ts';
 
 // Retrieval quality and the confidence, end to end through the search endpoint, on every labelled list:
 // Tasklane's first list, mails and long mails (tuned on), Tasklane's held-out list, the Mailroom help desk's
@@ -143,5 +146,17 @@ describe('knowing when to stay quiet', () => {
     console.log(`all labelled lists: ${pct(kept / right)} of ${right} right first answers suggested (bar ${pct(BAR.rightSuggested)})`);
     expect(kept / right).toBeGreaterThanOrEqual(BAR.rightSuggested);
     for (const [name, o] of Object.entries(outcomes)) expect(o.rightSuggested, name).toBeGreaterThanOrEqual(FLOOR.rightSuggested);
+  });
+});
+
+describe('the help site\'s floor', () => {
+  // It rests on the confidence model: a refit that makes the floor hide right answers must re-choose it.
+  it(`hides at most ${MAX_LOST} right answers of the tuning list, as decision 011 chose it (one more on the other database)`, async () => {
+    const cases: RankedCase[] = [];
+    for (const q of HELP_DESK_QUERIES) cases.push({ expected: q.expected, results: await rankSources(tasklane.db, tasklane.organizationId, q.query, SHOWN) });
+    const lost = rightLost(cases, tasklane.keyOf, SITE_SEARCH_FLOOR);
+    const rule = chosenLeast(cases, tasklane.keyOf, SITE_SEARCH_FLOOR.meaningAlone);
+    console.log(`help site floor ${SITE_SEARCH_FLOOR.least} hides ${lost} right answers of ${cases.length}; the rule chooses ${rule} (npx tsx test/rag-eval/site-search-floor.ts)`);
+    expect(lost, 're-choose SITE_SEARCH_FLOOR with test/rag-eval/site-search-floor.ts (docs/decisions/011)').toBeLessThanOrEqual(MAX_LOST + 1);
   });
 });

@@ -1,7 +1,8 @@
 // Measures what the help site's search shows (server/site/site-search.ts, SITE_SEARCH_FLOOR): a result found by
 // words (full text or a typo's trigrams), or by meaning alone from a similarity, and from a least confidence.
 // Chosen on the tuning lists (the Tasklane first query list, the off-topic tuning lists): the highest floors that
-// lose at most two right answers there; the held-out lists are only measured.
+// lose at most two right answers there (site-floor-rule.ts, which retrieval-quality.test.ts holds the code to); the
+// held-out lists are only measured.
 //
 //   npx tsx test/rag-eval/site-search-floor.ts
 //
@@ -11,6 +12,7 @@
 import type { JudgedSource } from '../../server/domain/rag/search/confidence.ts';
 import { rankSources } from '../../server/domain/rag/search/search-sources.ts';
 import { shownOnSite } from '../../server/site/site-search.ts';
+import { chosenLeast, LEAST_GRID, SHOWN } from './site-floor-rule.ts';
 import { loadEvalDesks, type EvalDesk } from './eval-desks.ts';
 import { HELD_OUT_QUERIES } from './held-out-queries.ts';
 import { HELP_DESK_QUERIES } from './help-desk-queries.ts';
@@ -19,9 +21,8 @@ import { OFF_TOPIC_FRESH } from './off-topic-fresh.ts';
 import { OFF_TOPIC_SECOND, OFF_TOPIC_TUNING } from './off-topic-messages.ts';
 import { OFF_TOPIC_TUNING_MORE } from './off-topic-tuning-more.ts';
 
-const SHOWN = 10;
 const FLOORS = [0.5, 0.6, 0.7];
-const CONFIDENCE = [0, 0.002, 0.005, 0.01, 0.02, 0.03, 0.05];
+const CONFIDENCE = LEAST_GRID;
 
 interface Case {
   query: string;
@@ -44,6 +45,7 @@ async function measure(name: string, desk: EvalDesk, cases: Case[]) {
   }));
   console.log(name);
   FLOORS.forEach((floor, i) => console.log(`  meaning alone from ${floor.toFixed(2)}: ${rows[i]!.join(' ')}`));
+  return ranked;
 }
 
 const { tasklane, mailroom, close } = await loadEvalDesks();
@@ -51,7 +53,8 @@ const off = (messages: string[]) => messages.map((query) => ({ query, expected: 
 console.log('right answer shown (on-topic) / nothing shown (off-topic)');
 console.log(`  confidence from:              ${CONFIDENCE.map((c) => c.toFixed(3).padStart(6)).join(' ')}`);
 console.log('\nTUNING');
-await measure('Tasklane first list', tasklane, HELP_DESK_QUERIES);
+const tuning = await measure('Tasklane first list', tasklane, HELP_DESK_QUERIES);
+for (const floor of FLOORS) console.log(`  the rule's floor, meaning alone from ${floor.toFixed(2)}: ${chosenLeast(tuning, tasklane.keyOf, floor)}`);
 await measure('off-topic tuning (Tasklane)', tasklane, off([...OFF_TOPIC_TUNING, ...OFF_TOPIC_SECOND, ...OFF_TOPIC_TUNING_MORE]));
 await measure('off-topic tuning (Mailroom)', mailroom, off([...OFF_TOPIC_TUNING, ...OFF_TOPIC_SECOND, ...OFF_TOPIC_TUNING_MORE]));
 console.log('\nHELD OUT');
