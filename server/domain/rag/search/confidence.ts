@@ -2,6 +2,7 @@ import type { AnalyzedQuery } from './analyze-query.ts';
 import type { ResultEvidence } from './result-evidence.ts';
 import { CONFIDENCE_MODEL } from './confidence-model.ts';
 import type { FusedSource } from './fuse.ts';
+import { closingMessage } from './closing-message.ts';
 import { socialShare } from './social-words.ts';
 
 // How sure the search is of each result, as a probability that it answers the question, from evidence that
@@ -40,6 +41,7 @@ export const CONFIDENCE_FEATURES = [
   'social',
   'matched',
   'long',
+  'closing',
 ] as const;
 
 /**
@@ -61,6 +63,7 @@ export const EVIDENCE_DIRECTION: Record<(typeof CONFIDENCE_FEATURES)[number], 1 
   social: -1,
   matched: 1,
   long: 0,
+  closing: 0, // a rule (asksNothing), not fitted
 };
 
 export interface ConfidenceSteps {
@@ -118,18 +121,21 @@ export function confidenceFeatures(query: AnalyzedQuery, fused: FusedSource[], i
     // what the full-text match found in absolute terms: a small share of a long mail can be much
     1 - Math.exp(-(result.evidence['full-text'] * query.information) / INFORMATION_SCALE),
     isLongMessage(query.text) ? 1 : 0,
+    closingMessage(query.text) ? 1 : 0,
   ];
 }
 
 const SOCIAL = CONFIDENCE_FEATURES.indexOf('social');
 const LONG = CONFIDENCE_FEATURES.indexOf('long');
+const CLOSING = CONFIDENCE_FEATURES.indexOf('closing');
 
 /**
- * Only thanks, greetings and the like, and words of asking: nothing is asked, whatever source shares a word with it
- * ("ok great", "Help!!").
+ * Only thanks, greetings and the like, and words of asking ("ok great", "Help!!"), or a message that closes an
+ * exchange ("Reconnecting worked, the sync is running again. Thanks!": closing-message.ts): nothing is asked,
+ * whatever source shares a word with it. Decided by rule, not fitted: the tuning lists' on-topic queries hold none.
  */
 export function asksNothing(features: number[]): boolean {
-  return features[SOCIAL] === 1;
+  return features[SOCIAL] === 1 || features[CLOSING] === 1;
 }
 
 /** The probability under `model` (the fitted one unless another is being fitted). */

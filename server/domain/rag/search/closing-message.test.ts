@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { closingMessage } from './closing-message.ts';
+
+describe('closingMessage', () => {
+  it('is a thanks, a confirmation or news that something works, that asks nothing', () => {
+    for (const text of [
+      'Reconnecting worked, the sync is running again. Thanks!',
+      'Done, I have confirmed the new address.',
+      'Thanks, I see the refund pending on my Visa now.',
+      'The time on my phone was wrong, fixing it solved it. Thanks!', // the problem came before the fix
+      'That did the trick, thank you so much!',
+    ]) {
+      expect(closingMessage(text), text).toBe(true);
+    }
+  });
+
+  it('is not a question, a request, or a problem that is still there', () => {
+    for (const text of [
+      'Thanks! How do I invite the rest of the team?',
+      'Thanks, but the export still fails',
+      'I fixed the DNS record and it is not working',
+      'I fixed the DNS record and it doesn’t work', // a typographic apostrophe
+      'My order hasn’t arrived yet, thanks',
+      'Could you send the invoice again? Thanks',
+      'Thanks. Please cancel my subscription.',
+      'Thanks for the reply, I need the invoice in PDF.',
+    ]) {
+      expect(closingMessage(text), text).toBe(false);
+    }
+  });
+
+  it('is not a search, which thanks nobody', () => {
+    for (const text of ['refund double charge', 'export to csv', 'sso setup okta']) expect(closingMessage(text), text).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { PROBLEM_WORDS } from './problem-intent.ts';
+
+// Whether a message closes an exchange rather than opens one: it thanks, confirms or says that something worked
+// ("Reconnecting worked, the sync is running again. Thanks!", "Done, I have confirmed the new address.") and asks
+// nothing: no question mark, no request, and no problem after the fix ("I fixed the record and it is still not
+// working" opens one again; "the time was wrong, fixing it solved it" does not). Such a message needs no answer from
+// the store, whatever source shares its other words. Written from general English usage, not from any list the
+// confidence is measured on.
+
+/** Something works now. */
+const RESOLVED = String.raw`worked|works( now| again| fine| perfectly)?|working (now|again|fine)|running again|solved|resolved|fixed|sorted|all (good|set)|that did it`;
+/** Thanks, agreement, confirmation. */
+const ACKNOWLEDGED = String.raw`thanks|thank you|thx|cheers|appreciated?|grateful|makes sense|got it|done|confirmed|received|arrived|noted|understood|perfect|great`;
+/** A request, a wish or a doubt, however it is put. */
+const ASKING = new RegExp(
+  String.raw`\b(please|pls|plz|help|need|needs|want|wants|wanted|would like|wish|how|what|where|when|why|which|who|` +
+    String.raw`can (you|i|we|someone|anyone)|could|would you|is there|are there|possible|let me know|still|again|but|however|except)\b`,
+  'i',
+);
+
+/** A problem: the words of a problem report (problem-intent.ts), and what has not happened yet or was refused. */
+const PROBLEM = String.raw`${PROBLEM_WORDS}|hasn'?t|haven'?t|wasn'?t|weren'?t|yet|refus\w*`;
+
+const lastAt = (text: string, words: string) => Math.max(-1, ...[...text.matchAll(new RegExp(String.raw`\b(${words})\b`, 'gi'))].map((m) => m.index));
+
+export function closingMessage(text: string): boolean {
+  const plain = text.replace(/’/g, "'");
+  if (plain.includes('?')) return false;
+  const resolvedAt = lastAt(plain, RESOLVED);
+  if (resolvedAt < 0 && lastAt(plain, ACKNOWLEDGED) < 0) return false;
+  // "works again" is no complaint: the fix's own words are not read as asking
+  if (ASKING.test(plain.replace(new RegExp(String.raw`\b(${RESOLVED})\b`, 'gi'), ' '))) return false;
+  const problemAt = lastAt(plain, PROBLEM);
+  return problemAt < 0 || problemAt < resolvedAt;
+}
