@@ -9,6 +9,7 @@ describe('closingMessage', () => {
       'Thanks, I see the refund pending on my Visa now.',
       'The time on my phone was wrong, fixing it solved it. Thanks!', // the problem came before the fix
       'That did the trick, thank you so much!',
+      'It finally arrived today, thanks for the help!',
     ]) {
       expect(closingMessage(text), text).toBe(true);
     }
@@ -24,6 +25,7 @@ describe('closingMessage', () => {
       'Could you send the invoice again? Thanks',
       'Thanks. Please cancel my subscription.',
       'Thanks for the reply, I need the invoice in PDF.',
+      'Thanks for your help, but I need the invoice in PDF.',
     ]) {
       expect(closingMessage(text), text).toBe(false);
     }

@@ -11,6 +11,8 @@ import { PROBLEM_WORDS } from './problem-intent.ts';
 const RESOLVED = String.raw`worked|works( now| again| fine| perfectly)?|working (now|again|fine)|running again|solved|resolved|fixed|sorted|all (good|set)|that did it`;
 /** Thanks, agreement, confirmation. */
 const ACKNOWLEDGED = String.raw`thanks|thank you|thx|cheers|appreciated?|grateful|makes sense|got it|done|confirmed|received|arrived|noted|understood|perfect|great`;
+/** The commonest closing of all. */
+const THANKS_FOR_HELP = String.raw`(thanks|thank you) (so much |very much |again )?for (all )?(the |your )?(quick |kind )?help`;
 /** A request, a wish or a doubt, however it is put. */
 const ASKING = new RegExp(
   String.raw`\b(please|pls|plz|help|need|needs|want|wants|wanted|would like|wish|how|what|where|when|why|which|who|` +
@@ -28,8 +30,8 @@ export function closingMessage(text: string): boolean {
   if (plain.includes('?')) return false;
   const resolvedAt = lastAt(plain, RESOLVED);
   if (resolvedAt < 0 && lastAt(plain, ACKNOWLEDGED) < 0) return false;
-  // "works again" is no complaint: the fix's own words are not read as asking
-  if (ASKING.test(plain.replace(new RegExp(String.raw`\b(${RESOLVED})\b`, 'gi'), ' '))) return false;
+  // "works again" is no complaint, and "thanks for your help" asks for none: their words are not read as asking
+  if (ASKING.test(plain.replace(new RegExp(String.raw`\b(${RESOLVED}|${THANKS_FOR_HELP})\b`, 'gi'), ' '))) return false;
   const problemAt = lastAt(plain, PROBLEM);
   return problemAt < 0 || problemAt < resolvedAt;
 }
