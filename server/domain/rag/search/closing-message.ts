@@ -7,31 +7,36 @@ import { PROBLEM_WORDS } from './problem-intent.ts';
 // the store, whatever source shares its other words. Written from general English usage, not from any list the
 // confidence is measured on.
 
+/** Words as a whole-word, case-insensitive pattern that finds every occurrence. */
+const words = (alternatives: string) => new RegExp(String.raw`\b(${alternatives})\b`, 'gi');
+
 /** Something works now. */
 const RESOLVED = String.raw`worked|works( now| again| fine| perfectly)?|working (now|again|fine)|running again|solved|resolved|fixed|sorted|all (good|set)|that did it`;
+const RESOLVED_NOW = words(RESOLVED);
 /** Thanks, agreement, confirmation. */
-const ACKNOWLEDGED = String.raw`thanks|thank you|thx|cheers|appreciated?|grateful|makes sense|got it|done|confirmed|received|arrived|noted|understood|perfect|great`;
+const ACKNOWLEDGED = words(String.raw`thanks|thank you|thx|cheers|appreciated?|grateful|makes sense|got it|done|confirmed|received|arrived|noted|understood|perfect|great`);
 /** The commonest closing of all. */
 const THANKS_FOR_HELP = String.raw`(thanks|thank you) (so much |very much |again )?for (all )?(the |your )?(quick |kind )?help`;
+/** "works again" is no complaint, and "thanks for your help" asks for none: their words are not read as asking. */
+const NOT_ASKING = words(`${RESOLVED}|${THANKS_FOR_HELP}`);
 /** A request, a wish or a doubt, however it is put. */
 const ASKING = new RegExp(
   String.raw`\b(please|pls|plz|help|need|needs|want|wants|wanted|would like|wish|how|what|where|when|why|which|who|` +
     String.raw`can (you|i|we|someone|anyone)|could|would you|is there|are there|possible|let me know|still|again|but|however|except)\b`,
   'i',
 );
-
 /** A problem: the words of a problem report (problem-intent.ts), and what has not happened yet or was refused. */
-const PROBLEM = String.raw`${PROBLEM_WORDS}|hasn'?t|haven'?t|wasn'?t|weren'?t|yet|refus\w*`;
+const PROBLEM = words(String.raw`${PROBLEM_WORDS}|hasn'?t|haven'?t|wasn'?t|weren'?t|yet|refus\w*`);
 
-const lastAt = (text: string, words: string) => Math.max(-1, ...[...text.matchAll(new RegExp(String.raw`\b(${words})\b`, 'gi'))].map((m) => m.index));
+/** Where the last occurrence starts; -1 for none. */
+const lastAt = (text: string, pattern: RegExp) => Math.max(-1, ...[...text.matchAll(pattern)].map((m) => m.index));
 
 export function closingMessage(text: string): boolean {
   const plain = text.replace(/’/g, "'");
   if (plain.includes('?')) return false;
-  const resolvedAt = lastAt(plain, RESOLVED);
+  const resolvedAt = lastAt(plain, RESOLVED_NOW);
   if (resolvedAt < 0 && lastAt(plain, ACKNOWLEDGED) < 0) return false;
-  // "works again" is no complaint, and "thanks for your help" asks for none: their words are not read as asking
-  if (ASKING.test(plain.replace(new RegExp(String.raw`\b(${RESOLVED}|${THANKS_FOR_HELP})\b`, 'gi'), ' '))) return false;
+  if (ASKING.test(plain.replace(NOT_ASKING, ' '))) return false;
   const problemAt = lastAt(plain, PROBLEM);
   return problemAt < 0 || problemAt < resolvedAt;
 }
