@@ -14,7 +14,7 @@
 //   BOOST=200,20 ... --cv                              other boosting settings (rounds, least examples a side)
 
 import { writeFileSync } from 'node:fs';
-import { asksNothing, CONFIDENCE_FEATURES, confidenceOf, EVIDENCE_DIRECTION, type ConfidenceModel, type ConfidenceSteps } from '../../server/domain/rag/search/confidence.ts';
+import { asksNothing, CONFIDENCE_FEATURES, confidenceOf, EVIDENCE_DIRECTION, isLongMessage, stepsFor, suggestions, type ConfidenceModel, type ConfidenceSteps } from '../../server/domain/rag/search/confidence.ts';
 import { CONFIDENCE_MODEL } from '../../server/domain/rag/search/confidence-model.ts';
 import { rankSources } from '../../server/domain/rag/search/search-sources.ts';
 import { loadEvalDesks, type EvalDesk } from './eval-desks.ts';
@@ -39,7 +39,8 @@ interface Example {
 interface Judged {
   query: string;
   expected: string | null;
-  results: { key: string; features: number[] }[];
+  /** `p`: a confidence given from elsewhere (cross-validation) instead of the model in the code's. */
+  results: { key: string; features: number[]; p?: number }[];
 }
 
 const TOP = 3;
@@ -70,11 +71,11 @@ async function judgeAll(desk: EvalDesk, queries: { query: string; expected: stri
 const labelled = (queries: EvalQuery[]) => queries.map((q) => ({ query: q.query, expected: q.expected }));
 const offTopic = (messages: string[]) => messages.map((query) => ({ query, expected: null }));
 
-/** The first result of each query: right, or wrong (every first result of an off-topic message is wrong). */
+/** Each query's results: right, or wrong (every result of an off-topic message is wrong). */
 function examples(judged: Judged[]): Example[] {
-  // A message of social words only is decided by rule (confidence 0), not by the model.
-  const first = judged.flatMap((j) => j.results.slice(0, 1).map((r) => ({ features: r.features, label: r.key === j.expected ? 1 : 0 }) as Example));
-  return first.filter((e) => !asksNothing(e.features));
+  const all = judged.flatMap((j) => j.results.map((r) => ({ features: r.features, label: r.key === j.expected ? 1 : 0 }) as Example));
+  // A message that asks nothing is decided by rule (confidence 0), not by the model.
+  return all.filter((e) => !asksNothing(e.features));
 }
 
 /**
@@ -120,13 +121,11 @@ function fitSteps(data: Example[]): ConfidenceSteps {
   return { base, steps: steps.map((m) => [...m].sort((a, b) => a[0] - b[0])) };
 }
 
-const LONG = CONFIDENCE_FEATURES.indexOf('long');
-const isLong = (e: Example) => e.features[LONG] === 1;
-
-/** Steps for searches and short messages, and for mails, each fitted on its own kind of message. */
-function fitModel(tuning: Judged[]): Pick<ConfidenceModel, 'short' | 'long'> {
+/** Each set of steps fitted on the results it judges (confidence.ts, stepsFor). */
+function fitModel(tuning: Judged[]): Omit<ConfidenceModel, 'suggestAt'> {
   const data = examples(tuning);
-  return { short: fitSteps(data.filter((e) => !isLong(e))), long: fitSteps(data.filter(isLong)) };
+  const of = (part: ReturnType<typeof stepsFor>) => fitSteps(data.filter((e) => stepsFor(e.features) === part));
+  return { short: of('short'), long: of('long'), following: of('following') };
 }
 
 /** The fold of a query: by its text, so that a message asked of both help desks stays in one fold. */
@@ -141,18 +140,22 @@ function foldOf(query: string): number {
  * off-topic message's best. The threshold comes from these, not from the model's scores on what it was fitted
  * on, which are better than it will do on new questions.
  */
-function crossValidated(tuning: Judged[]): { right: number[]; offTopic: number[] } {
+function crossValidated(tuning: Judged[]): { right: number[]; offTopic: number[]; judged: Judged[] } {
   const right: number[] = [];
   const offTopic: number[] = [];
+  // each query's results with features that give, under the model in the code, its cross-validated confidence
+  const judged: Judged[] = [];
   for (let fold = 0; fold < BOOSTING.folds; fold++) {
     const model = fitModel(tuning.filter((j) => foldOf(j.query) !== fold));
     for (const j of tuning.filter((x) => foldOf(x.query) === fold)) {
-      if (!j.expected) offTopic.push(Math.max(0, ...j.results.map((r) => confidenceOf(r.features, model))));
+      judged.push({ ...j, results: j.results.map((r) => ({ ...r, p: confidenceOf(r.features, model) })) });
+      // a message gets a suggestion when its first result is one (confidence.ts, suggestions)
+      if (!j.expected) offTopic.push(j.results[0] ? confidenceOf(j.results[0].features, model) : 0);
       else if (j.results[0]?.key === j.expected) right.push(confidenceOf(j.results[0]!.features, model));
     }
   }
   right.sort((a, b) => a - b);
-  return { right, offTopic };
+  return { right, offTopic, judged };
 }
 
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
@@ -179,12 +182,35 @@ function measure(name: string, judged: Judged[]) {
         `  right top-1 suggested ${pct(kept.length, top1.length)}  wrong top-1 suggested ${pct(wrongSuggested.length, withExpected.length - top1.length)}`,
     );
   } else {
-    const silent = judged.filter((j) => !j.results.some((r) => confidenceOf(r.features) >= CONFIDENCE_MODEL.suggestAt));
+    const silent = judged.filter((j) => !suggestions(j.results.map((r) => confidenceOf(r.features))).some(Boolean));
     console.log(`${name.padEnd(28)} ${String(judged.length).padStart(3)} messages  no suggestion ${pct(silent.length, judged.length)}`);
     for (const j of judged.filter((x) => !silent.includes(x))) console.log(`    suggested for "${j.query.slice(0, 70)}": ${j.results[0]!.key} ${confidenceOf(j.results[0]!.features).toFixed(2)}`);
   }
 }
 
+/** Confidence bins of the calibration table. */
+const BINS = [0, 0.05, 0.1, 0.2, 0.4, 0.6, 0.8, 1.0001];
+
+/**
+ * Whether the confidence means what it says: results binned by confidence, each bin's mean confidence against the
+ * share of its results that are right (an off-topic message's results are all wrong), first results and the 2nd
+ * and 3rd apart (the results after the first have steps of their own), with the Brier score and the expected calibration
+ * error (the bins' gaps weighed by their size).
+ */
+function reportCalibration(name: string, judged: Judged[]) {
+  const table = (rows: { p: number; right: number }[]) => {
+    const bins = BINS.slice(0, -1).map((from, i) => rows.filter((r) => r.p >= from && r.p < BINS[i + 1]!));
+    const gap = bins.reduce((sum, b) => sum + (b.length ? Math.abs(mean(b.map((r) => r.p)) - mean(b.map((r) => r.right))) * b.length : 0), 0);
+    const brier = mean(rows.map((r) => (r.p - r.right) ** 2));
+    const cells = bins.map((b, i) => `${BINS[i]!.toFixed(2)}+: ${b.length ? `${String(b.length).padStart(3)} ${mean(b.map((r) => r.p)).toFixed(2)}/${mean(b.map((r) => r.right)).toFixed(2)}` : '  -          '}`);
+    return `ECE ${(gap / Math.max(1, rows.length)).toFixed(3)}  Brier ${brier.toFixed(3)}  n ${rows.length}\n      ${cells.join('  ')}`;
+  };
+  const at = (from: number, to: number) =>
+    judged.flatMap((j) => j.results.slice(from, to).map((r) => ({ p: r.p ?? confidenceOf(r.features), right: r.key === j.expected ? 1 : 0 })));
+  console.log(`${name}\n    first results: ${table(at(0, 1))}\n    2nd and 3rd:   ${table(at(1, 3))}`);
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const round = (x: number) => Number(x.toFixed(4));
 
 function stepsSource(steps: ConfidenceSteps): string {
@@ -201,6 +227,7 @@ function modelSource(model: ConfidenceModel, fittedOn: string): string {
 export const CONFIDENCE_MODEL: ConfidenceModel = {
   short: ${stepsSource(model.short)},
   long: ${stepsSource(model.long)},
+  following: ${stepsSource(model.following)},
   suggestAt: ${round(model.suggestAt)},
 };
 `;
@@ -211,7 +238,7 @@ function fit(tuning: Judged[]) {
   const scores = crossValidated(tuning);
   reportCrossValidation(scores);
   const model: ConfidenceModel = { ...fitModel(tuning), suggestAt: quantile(scores.right, 1 - KEEP_RIGHT) };
-  const fittedOn = `${data.length} first results of ${tuning.length} tuning queries (the first Tasklane list, its mails and long mails, the off-topic tuning lists and mails in both help desks)`;
+  const fittedOn = `${data.length} results (the first three) of ${tuning.length} tuning queries (the first Tasklane list, its mails and long mails, the off-topic tuning lists and mails in both help desks)`;
   console.log(`fitted on ${fittedOn}; suggestAt ${model.suggestAt.toFixed(4)} keeps ${KEEP_RIGHT * 100}% of the right first answers, cross-validated`);
   Object.assign(CONFIDENCE_MODEL, model);
   if (process.argv.includes('--write')) {
@@ -227,7 +254,11 @@ async function main() {
     const offTopicTuning = offTopic([...OFF_TOPIC_TUNING, ...OFF_TOPIC_SECOND, ...OFF_TOPIC_TUNING_MORE, ...OFF_TOPIC_MAILS.map(mailQuestion)]);
     const tuningQueries = await judgeAll(tasklane, labelled([...HELP_DESK_QUERIES, ...mailQueries(HELP_DESK_MAILS), ...mailQueries(HELP_DESK_LONG_MAILS)]));
     const tuning = [...tuningQueries, ...(await judgeAll(tasklane, offTopicTuning)), ...(await judgeAll(mailroom, offTopicTuning))];
-    if (process.argv.includes('--cv')) return reportCrossValidation(crossValidated(tuning));
+    if (process.argv.includes('--cv')) {
+      const cv = crossValidated(tuning);
+      reportCrossValidation(cv);
+      return reportCalibration('tuning, cross-validated', cv.judged);
+    }
     if (!process.argv.includes('--report')) fit(tuning);
     else console.log('retrieval quality and confidence, with the model in the code');
     console.log('\ntuning');
@@ -237,12 +268,19 @@ async function main() {
     measure('tasklane long mails', tuningQueries.slice(mailsEnd, mailsEnd + HELP_DESK_LONG_MAILS.length));
     measure('off-topic tuning', tuning.filter((j) => !j.expected));
     console.log('\nheld out');
-    measure('tasklane held-out list', await judgeAll(tasklane, labelled(HELD_OUT_QUERIES)));
-    measure('mailroom list', await judgeAll(mailroom, labelled(INBOX_DESK_QUERIES)));
-    measure('mailroom mails', await judgeAll(mailroom, labelled(mailQueries(INBOX_DESK_MAILS))));
-    measure('mailroom long mails', await judgeAll(mailroom, labelled(mailQueries(INBOX_DESK_LONG_MAILS))));
-    measure('off-topic fresh, tasklane', await judgeAll(tasklane, offTopic(OFF_TOPIC_FRESH)));
-    measure('off-topic fresh, mailroom', await judgeAll(mailroom, offTopic(OFF_TOPIC_FRESH)));
+    const heldOut: [string, Judged[]][] = [
+      ['tasklane held-out list', await judgeAll(tasklane, labelled(HELD_OUT_QUERIES))],
+      ['mailroom list', await judgeAll(mailroom, labelled(INBOX_DESK_QUERIES))],
+      ['mailroom mails', await judgeAll(mailroom, labelled(mailQueries(INBOX_DESK_MAILS)))],
+      ['mailroom long mails', await judgeAll(mailroom, labelled(mailQueries(INBOX_DESK_LONG_MAILS)))],
+      ['off-topic fresh, tasklane', await judgeAll(tasklane, offTopic(OFF_TOPIC_FRESH))],
+      ['off-topic fresh, mailroom', await judgeAll(mailroom, offTopic(OFF_TOPIC_FRESH))],
+    ];
+    for (const [name, judged] of heldOut) measure(name, judged);
+    console.log('\ncalibration: per bin of confidence, results, their mean confidence / the share right');
+    reportCalibration('held out, every list', heldOut.flatMap(([, judged]) => judged));
+    reportCalibration('held out, searches and short messages', heldOut.flatMap(([, judged]) => judged).filter((j) => !isLongMessage(j.query)));
+    reportCalibration('held out, mails', heldOut.flatMap(([, judged]) => judged).filter((j) => isLongMessage(j.query)));
   } finally {
     await close();
   }

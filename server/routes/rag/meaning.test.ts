@@ -130,16 +130,17 @@ describe('search by meaning', () => {
     expect(again).toMatchObject({ uuid: sync, suggested: true });
   });
 
-  it('gives every result a confidence between 0 and 1, suggested from the threshold on', async () => {
+  it('gives every result a confidence between 0 and 1, suggested from the threshold on and only after a suggested first', async () => {
     const { results } = (await rag.search('reset password refund', 5)).body;
     expect(results.length).toBeGreaterThan(1);
     for (const r of results) {
       expect(r.confidence).toBeGreaterThanOrEqual(0);
       expect(r.confidence).toBeLessThanOrEqual(1);
-      // suggested from the threshold on (the confidence is answered rounded to 4 decimals)
+      // suggested from the threshold on (the confidence is answered rounded to 4 decimals), and after a first that is
       if (r.suggested) expect(r.confidence).toBeGreaterThanOrEqual(CONFIDENCE_MODEL.suggestAt - 1e-4);
-      else expect(r.confidence).toBeLessThanOrEqual(CONFIDENCE_MODEL.suggestAt + 1e-4);
+      else if (results[0]!.suggested) expect(r.confidence).toBeLessThanOrEqual(CONFIDENCE_MODEL.suggestAt + 1e-4);
     }
+    if (!results[0]!.suggested) for (const r of results) expect(r.suggested).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIDENCE_FEATURES, confidenceOf, EVIDENCE_DIRECTION, isLongMessage, LONG_MESSAGE, type ConfidenceModel } from './confidence.ts';
+import { CONFIDENCE_FEATURES, confidenceOf, EVIDENCE_DIRECTION, isLongMessage, LONG_MESSAGE, suggestions, type ConfidenceModel } from './confidence.ts';
 import { CONFIDENCE_MODEL } from './confidence-model.ts';
 
 const features = (set: Partial<Record<(typeof CONFIDENCE_FEATURES)[number], number>>) => CONFIDENCE_FEATURES.map((name) => set[name] ?? 0);
@@ -9,6 +9,7 @@ describe('the confidence model', () => {
   const model: ConfidenceModel = {
     short: { base: -2, steps: CONFIDENCE_FEATURES.map((name) => (name === 'full-text' ? [[0.2, 1], [0.6, 2]] : name === 'social' ? [[0.5, -3]] : [])) },
     long: { base: -1, steps: CONFIDENCE_FEATURES.map((name) => (name === 'full-text' ? [[0.1, 3]] : [])) },
+    following: { base: -4, steps: CONFIDENCE_FEATURES.map((name) => (name === 'full-text' ? [[0.6, 2]] : name === 'rank' ? [[1.5, -1]] : [])) },
     suggestAt: 0.5,
   };
 
@@ -24,6 +25,18 @@ describe('the confidence model', () => {
     expect(confidenceOf(features({ 'full-text': 0.15 }), model)).toBeCloseTo(p(-2));
   });
 
+  it('weighs a result after the first by its own steps, whatever the kind of message, and less the later it comes', () => {
+    expect(confidenceOf(features({ 'full-text': 0.9, rank: 1 }), model)).toBeCloseTo(p(-2));
+    expect(confidenceOf(features({ 'full-text': 0.9, rank: 1, long: 1 }), model)).toBeCloseTo(p(-2));
+    expect(confidenceOf(features({ 'full-text': 0.9, rank: 2 }), model)).toBeCloseTo(p(-3));
+  });
+
+  it('offers a result from the threshold on, and one after the first only when the first is offered', () => {
+    expect(suggestions([0.9, 0.6, 0.2], 0.5)).toEqual([true, true, false]);
+    expect(suggestions([0.4, 0.6], 0.5)).toEqual([false, false]);
+    expect(suggestions([], 0.5)).toEqual([]);
+  });
+
   it('gives a message of social words only no confidence, whatever its other evidence', () => {
     expect(confidenceOf(features({ 'full-text': 1, social: 1 }), model)).toBe(0);
   });
@@ -34,7 +47,7 @@ describe('the confidence model', () => {
   });
 
   it('as fitted, moves each piece of evidence only the way it may, and suggests from a probability', () => {
-    for (const part of [CONFIDENCE_MODEL.short, CONFIDENCE_MODEL.long]) {
+    for (const part of [CONFIDENCE_MODEL.short, CONFIDENCE_MODEL.long, CONFIDENCE_MODEL.following]) {
       expect(part.steps).toHaveLength(CONFIDENCE_FEATURES.length);
       part.steps.forEach((steps, i) => {
         const direction = EVIDENCE_DIRECTION[CONFIDENCE_FEATURES[i]!];
@@ -48,5 +61,7 @@ describe('the confidence model', () => {
     for (const long of [0, 1]) {
       expect(confidenceOf(features({ ...evidence, 'full-text': 0.9, long }))).toBeGreaterThan(confidenceOf(features({ ...evidence, 'full-text': 0.05, long })));
     }
+    // the same evidence makes a second result less likely right than a first
+    expect(confidenceOf(features({ ...evidence, 'full-text': 0.9, rank: 1 }))).toBeLessThan(confidenceOf(features({ ...evidence, 'full-text': 0.9 })));
   });
 });

@@ -12,12 +12,14 @@ import { socialShare } from './social-words.ts';
 // social (thanks, greetings: social-words.ts), and how much the full-text match found in absolute terms (not
 // as a share of the query).
 // The model is additive: each piece of evidence adds to the log-odds by a step function of its value, fitted
-// (boosted one-split trees) on the labelled set's first query list and mails with the off-topic tuning lists
-// and mails, never on the held-out lists (test/rag-eval/fit-confidence.ts writes confidence-model.ts; docs/
-// decisions/006). Steps, not one weight per feature: a full-text match of 0.9 on "Help!!" is no evidence, of
-// 0.9 on a question about refunds is; a straight line through both could not say so. Two sets of steps: one
-// for searches and short messages, one for mails (LONG_MESSAGE words or more), where the same evidence means
-// something else: a mail's question is a small part of its words.
+// (boosted one-split trees) on the labelled set's first query list and mails with the off-topic tuning lists and
+// mails (each query's first three results), never on the held-out lists (test/rag-eval/fit-confidence.ts writes
+// confidence-model.ts; docs/decisions/006). Steps, not one weight per feature: a full-text match of 0.9 on
+// "Help!!" is no evidence, of 0.9 on a question about refunds is; a straight line through both could not say so.
+// Three sets of steps: for the first result of a search or short message, for the first result of a mail
+// (LONG_MESSAGE words or more), where the same evidence means something else (a mail's question is a small part
+// of its words), and for the results after the first, which the same evidence makes right far less often: a
+// second result's 0.3 is as likely right as a first result's 0.3.
 // A result is suggested (offered unasked in the reply box) from `suggestAt`: the reply box says nothing rather
 // than three wrong answers.
 
@@ -42,6 +44,7 @@ export const CONFIDENCE_FEATURES = [
   'matched',
   'long',
   'closing',
+  'rank',
 ] as const;
 
 /**
@@ -64,6 +67,7 @@ export const EVIDENCE_DIRECTION: Record<(typeof CONFIDENCE_FEATURES)[number], 1 
   matched: 1,
   long: 0,
   closing: 0, // a rule (asksNothing), not fitted
+  rank: -1,
 };
 
 export interface ConfidenceSteps {
@@ -74,10 +78,15 @@ export interface ConfidenceSteps {
 }
 
 export interface ConfidenceModel {
-  /** For searches and messages under LONG_MESSAGE words. */
+  /** For the first result of searches and messages under LONG_MESSAGE words. */
   short: ConfidenceSteps;
-  /** For messages of LONG_MESSAGE words or more: mails. */
+  /** For the first result of messages of LONG_MESSAGE words or more: mails. */
   long: ConfidenceSteps;
+  /**
+   * For the results after the first (by fused score): right far less often than the same evidence would make a
+   * first result, since at most one source answers and the first is that one most often.
+   */
+  following: ConfidenceSteps;
   /** Suggested from this confidence: 97% of the right first answers of the tuning lists reach it (cross-validated). */
   suggestAt: number;
 }
@@ -122,12 +131,17 @@ export function confidenceFeatures(query: AnalyzedQuery, fused: FusedSource[], i
     1 - Math.exp(-(result.evidence['full-text'] * query.information) / INFORMATION_SCALE),
     isLongMessage(query.text) ? 1 : 0,
     closingMessage(query.text) ? 1 : 0,
+    0, // the rank, once the results are in the order they are answered in (judge)
   ];
 }
 
 const SOCIAL = CONFIDENCE_FEATURES.indexOf('social');
 const LONG = CONFIDENCE_FEATURES.indexOf('long');
 const CLOSING = CONFIDENCE_FEATURES.indexOf('closing');
+const RANK = CONFIDENCE_FEATURES.indexOf('rank');
+
+/** Which steps judge a result: the first result's by the kind of message, the others' by their own. */
+export const stepsFor = (features: number[]): keyof Omit<ConfidenceModel, 'suggestAt'> => (features[RANK]! > 0 ? 'following' : features[LONG] ? 'long' : 'short');
 
 /**
  * Only thanks, greetings and the like, and words of asking ("ok great", "Help!!"), or a message that closes an
@@ -139,9 +153,9 @@ export function asksNothing(features: number[]): boolean {
 }
 
 /** The probability under `model` (the fitted one unless another is being fitted). */
-export function confidenceOf(features: number[], model: Pick<ConfidenceModel, 'short' | 'long'> = CONFIDENCE_MODEL): number {
+export function confidenceOf(features: number[], model: Omit<ConfidenceModel, 'suggestAt'> = CONFIDENCE_MODEL): number {
   if (asksNothing(features)) return 0;
-  const { base, steps } = features[LONG] ? model.long : model.short;
+  const { base, steps } = model[stepsFor(features)];
   let z = base;
   features.forEach((x, i) => {
     for (const [at, add] of steps[i] ?? []) if (x > at) z += add;
@@ -149,12 +163,37 @@ export function confidenceOf(features: number[], model: Pick<ConfidenceModel, 's
   return 1 / (1 + Math.exp(-z));
 }
 
-export function judge(query: AnalyzedQuery, fused: FusedSource[], evidence: Map<string, ResultEvidence>): JudgedSource[] {
-  return fused.map((source, index) => {
-    const features = confidenceFeatures(query, fused, index, evidence.get(source.sourceUuid) ?? NO_EVIDENCE);
-    const confidence = confidenceOf(features);
-    return { ...source, confidence, suggested: confidence >= CONFIDENCE_MODEL.suggestAt, features };
+/** How sure the search is of a result at `rank`. */
+const confidenceAt = (features: number[], rank: number) => confidenceOf(features.map((x, i) => (i === RANK ? rank : x)));
+
+/**
+ * The results with their confidence, in the fused order, or for `byConfidence` (a mail, whose fused score is mostly
+ * its story's words) in the order of how sure the search is of each: first the one it is surest of as the first,
+ * then the others by how sure it is of each after it. The first is judged as a first result and the others as
+ * following it (a later rank never adds to the confidence, so the order holds).
+ */
+export function judge(query: AnalyzedQuery, fused: FusedSource[], evidence: Map<string, ResultEvidence>, { byConfidence = false } = {}): JudgedSource[] {
+  let ordered = fused.map((source, index) => ({ source, features: confidenceFeatures(query, fused, index, evidence.get(source.sourceUuid) ?? NO_EVIDENCE) }));
+  if (byConfidence && ordered.length > 1) {
+    const best = ordered.reduce((a, b) => (confidenceAt(b.features, 0) > confidenceAt(a.features, 0) ? b : a));
+    const rest = ordered.filter((o) => o !== best).map((o) => ({ o, next: confidenceAt(o.features, 1) }));
+    ordered = [best, ...rest.sort((a, b) => b.next - a.next).map(({ o }) => o)];
+  }
+  const judged = ordered.map(({ source, features }, rank) => {
+    features[RANK] = rank;
+    return { ...source, confidence: confidenceOf(features), features };
   });
+  const offered = suggestions(judged.map((j) => j.confidence));
+  return judged.map((j, i) => ({ ...j, suggested: offered[i]! }));
+}
+
+/**
+ * Which results the reply box offers unasked: from `suggestAt`, and one after the first only when the first is
+ * offered too (when the best is not worth offering, a worse one is not either).
+ */
+export function suggestions(confidences: number[], suggestAt = CONFIDENCE_MODEL.suggestAt): boolean[] {
+  const first = (confidences[0] ?? 0) >= suggestAt;
+  return confidences.map((confidence) => first && confidence >= suggestAt);
 }
 
 /** Found by words, or close enough in meaning. */

@@ -54,10 +54,9 @@ export async function rankSources(db: Db, organizationId: number, text: string, 
   const top = fuseRankings(rankings).filter(worthShowing).slice(0, limit);
   const evidence = await resultEvidence(db, organizationId, query, top);
   for (const source of top) source.evidence.meaning = Math.max(source.evidence.meaning, evidence.get(source.sourceUuid)?.meaning ?? 0);
-  const judged = judge(query, top, evidence);
   // A mail's best few are ordered by how sure the search is of each: in a mail, the fused score is mostly the
   // story's words, and the confidence weighs how much of the mail each source explains (docs/decisions/006).
-  return mail ? judged.sort((a, b) => b.confidence - a.confidence) : judged;
+  return judge(query, top, evidence, { byConfidence: mail });
 }
 
 /**
