@@ -148,10 +148,13 @@ function crossValidated(tuning: Judged[]): { right: number[]; offTopic: number[]
   for (let fold = 0; fold < BOOSTING.folds; fold++) {
     const model = fitModel(tuning.filter((j) => foldOf(j.query) !== fold));
     for (const j of tuning.filter((x) => foldOf(x.query) === fold)) {
-      judged.push({ ...j, results: j.results.map((r) => ({ ...r, p: confidenceOf(r.features, model) })) });
+      // in the order this model gives them (a mail's by confidence: confidence.ts, judge)
+      const results = j.results.map((r) => ({ ...r, p: confidenceOf(r.features, model) }));
+      if (isLongMessage(j.query)) results.sort((a, b) => b.p - a.p);
+      judged.push({ ...j, results });
       // a message gets a suggestion when its first result is one (confidence.ts, suggestions)
-      if (!j.expected) offTopic.push(j.results[0] ? confidenceOf(j.results[0].features, model) : 0);
-      else if (j.results[0]?.key === j.expected) right.push(confidenceOf(j.results[0]!.features, model));
+      if (!j.expected) offTopic.push(results[0]?.p ?? 0);
+      else if (results[0]?.key === j.expected) right.push(results[0].p);
     }
   }
   right.sort((a, b) => a - b);

@@ -25,10 +25,10 @@ describe('the confidence model', () => {
     expect(confidenceOf(features({ 'full-text': 0.15 }), model)).toBeCloseTo(p(-2));
   });
 
-  it('weighs a result after the first by its own steps, whatever the kind of message, and less the later it comes', () => {
+  it("weighs a search's result after the first by its own steps, and less the later it comes; a mail's by the mail's", () => {
     expect(confidenceOf(features({ 'full-text': 0.9, rank: 1 }), model)).toBeCloseTo(p(-2));
-    expect(confidenceOf(features({ 'full-text': 0.9, rank: 1, long: 1 }), model)).toBeCloseTo(p(-2));
     expect(confidenceOf(features({ 'full-text': 0.9, rank: 2 }), model)).toBeCloseTo(p(-3));
+    expect(confidenceOf(features({ 'full-text': 0.9, rank: 1, long: 1 }), model)).toBeCloseTo(p(2));
   });
 
   it('offers a result from the threshold on, and one after the first only when the first is offered', () => {

@@ -16,10 +16,10 @@ import { socialShare } from './social-words.ts';
 // mails (each query's first three results), never on the held-out lists (test/rag-eval/fit-confidence.ts writes
 // confidence-model.ts; docs/decisions/006). Steps, not one weight per feature: a full-text match of 0.9 on
 // "Help!!" is no evidence, of 0.9 on a question about refunds is; a straight line through both could not say so.
-// Three sets of steps: for the first result of a search or short message, for the first result of a mail
-// (LONG_MESSAGE words or more), where the same evidence means something else (a mail's question is a small part
-// of its words), and for the results after the first, which the same evidence makes right far less often: a
-// second result's 0.3 is as likely right as a first result's 0.3.
+// Three sets of steps: for the first result of a search or short message; for the results after it, which the
+// same evidence makes right far less often (a second result's 0.3 is as likely right as a first result's 0.3);
+// and for each result of a mail (LONG_MESSAGE words or more), where the same evidence means something else (a
+// mail's question is a small part of its words) and which are ordered by it.
 // A result is suggested (offered unasked in the reply box) from `suggestAt`: the reply box says nothing rather
 // than three wrong answers.
 
@@ -80,11 +80,11 @@ export interface ConfidenceSteps {
 export interface ConfidenceModel {
   /** For the first result of searches and messages under LONG_MESSAGE words. */
   short: ConfidenceSteps;
-  /** For the first result of messages of LONG_MESSAGE words or more: mails. */
+  /** For every result of messages of LONG_MESSAGE words or more (mails), which are ordered by it. */
   long: ConfidenceSteps;
   /**
-   * For the results after the first (by fused score): right far less often than the same evidence would make a
-   * first result, since at most one source answers and the first is that one most often.
+   * For the results of a search after the first (by fused score): right far less often than the same evidence
+   * would make a first result, since at most one source answers and the first is that one most often.
    */
   following: ConfidenceSteps;
   /** Suggested from this confidence: 97% of the right first answers of the tuning lists reach it (cross-validated). */
@@ -131,7 +131,7 @@ export function confidenceFeatures(query: AnalyzedQuery, fused: FusedSource[], i
     1 - Math.exp(-(result.evidence['full-text'] * query.information) / INFORMATION_SCALE),
     isLongMessage(query.text) ? 1 : 0,
     closingMessage(query.text) ? 1 : 0,
-    0, // the rank, once the results are in the order they are answered in (judge)
+    index,
   ];
 }
 
@@ -140,8 +140,11 @@ const LONG = CONFIDENCE_FEATURES.indexOf('long');
 const CLOSING = CONFIDENCE_FEATURES.indexOf('closing');
 const RANK = CONFIDENCE_FEATURES.indexOf('rank');
 
-/** Which steps judge a result: the first result's by the kind of message, the others' by their own. */
-export const stepsFor = (features: number[]): keyof Omit<ConfidenceModel, 'suggestAt'> => (features[RANK]! > 0 ? 'following' : features[LONG] ? 'long' : 'short');
+/**
+ * Which steps judge a result: a mail's results by the mail's (every one of its best few, which are ordered by them);
+ * a search's first by the search's, the results after it by their own.
+ */
+export const stepsFor = (features: number[]): keyof Omit<ConfidenceModel, 'suggestAt'> => (features[LONG] ? 'long' : features[RANK]! > 0 ? 'following' : 'short');
 
 /**
  * Only thanks, greetings and the like, and words of asking ("ok great", "Help!!"), or a message that closes an
@@ -163,26 +166,16 @@ export function confidenceOf(features: number[], model: Omit<ConfidenceModel, 's
   return 1 / (1 + Math.exp(-z));
 }
 
-/** How sure the search is of a result at `rank`. */
-const confidenceAt = (features: number[], rank: number) => confidenceOf(features.map((x, i) => (i === RANK ? rank : x)));
-
 /**
  * The results with their confidence, in the fused order, or for `byConfidence` (a mail, whose fused score is mostly
- * its story's words) in the order of how sure the search is of each: first the one it is surest of as the first,
- * then the others by how sure it is of each after it. The first is judged as a first result and the others as
- * following it (a later rank never adds to the confidence, so the order holds).
+ * its story's words) in the order of how sure the search is of each.
  */
 export function judge(query: AnalyzedQuery, fused: FusedSource[], evidence: Map<string, ResultEvidence>, { byConfidence = false } = {}): JudgedSource[] {
-  let ordered = fused.map((source, index) => ({ source, features: confidenceFeatures(query, fused, index, evidence.get(source.sourceUuid) ?? NO_EVIDENCE) }));
-  if (byConfidence && ordered.length > 1) {
-    const best = ordered.reduce((a, b) => (confidenceAt(b.features, 0) > confidenceAt(a.features, 0) ? b : a));
-    const rest = ordered.filter((o) => o !== best).map((o) => ({ o, next: confidenceAt(o.features, 1) }));
-    ordered = [best, ...rest.sort((a, b) => b.next - a.next).map(({ o }) => o)];
-  }
-  const judged = ordered.map(({ source, features }, rank) => {
-    features[RANK] = rank;
+  const judged = fused.map((source, index) => {
+    const features = confidenceFeatures(query, fused, index, evidence.get(source.sourceUuid) ?? NO_EVIDENCE);
     return { ...source, confidence: confidenceOf(features), features };
   });
+  if (byConfidence) judged.sort((a, b) => b.confidence - a.confidence);
   const offered = suggestions(judged.map((j) => j.confidence));
   return judged.map((j, i) => ({ ...j, suggested: offered[i]! }));
 }
