@@ -17,6 +17,7 @@ import { writeFileSync } from 'node:fs';
 import { asksNothing, CONFIDENCE_FEATURES, confidenceOf, EVIDENCE_DIRECTION, isLongMessage, stepsFor, suggestions, type ConfidenceModel, type ConfidenceSteps } from '../../server/domain/rag/search/confidence.ts';
 import { CONFIDENCE_MODEL } from '../../server/domain/rag/search/confidence-model.ts';
 import { rankSources } from '../../server/domain/rag/search/search-sources.ts';
+import { calibrationTable } from './calibration.ts';
 import { loadEvalDesks, type EvalDesk } from './eval-desks.ts';
 import { HELD_OUT_QUERIES } from './held-out-queries.ts';
 import { HELP_DESK_LONG_MAILS } from './help-desk-long-mails.ts';
@@ -191,29 +192,16 @@ function measure(name: string, judged: Judged[]) {
   }
 }
 
-/** Confidence bins of the calibration table. */
-const BINS = [0, 0.05, 0.1, 0.2, 0.4, 0.6, 0.8, 1.0001];
-
 /**
- * Whether the confidence means what it says: results binned by confidence, each bin's mean confidence against the
- * share of its results that are right (an off-topic message's results are all wrong), first results and the 2nd
- * and 3rd apart (the results after the first have steps of their own), with the Brier score and the expected calibration
- * error (the bins' gaps weighed by their size).
+ * Whether the confidence means what it says (calibration.ts), first results and the 2nd and 3rd apart (a search's
+ * results after the first have steps of their own).
  */
 function reportCalibration(name: string, judged: Judged[]) {
-  const table = (rows: { p: number; right: number }[]) => {
-    const bins = BINS.slice(0, -1).map((from, i) => rows.filter((r) => r.p >= from && r.p < BINS[i + 1]!));
-    const gap = bins.reduce((sum, b) => sum + (b.length ? Math.abs(mean(b.map((r) => r.p)) - mean(b.map((r) => r.right))) * b.length : 0), 0);
-    const brier = mean(rows.map((r) => (r.p - r.right) ** 2));
-    const cells = bins.map((b, i) => `${BINS[i]!.toFixed(2)}+: ${b.length ? `${String(b.length).padStart(3)} ${mean(b.map((r) => r.p)).toFixed(2)}/${mean(b.map((r) => r.right)).toFixed(2)}` : '  -          '}`);
-    return `ECE ${(gap / Math.max(1, rows.length)).toFixed(3)}  Brier ${brier.toFixed(3)}  n ${rows.length}\n      ${cells.join('  ')}`;
-  };
   const at = (from: number, to: number) =>
     judged.flatMap((j) => j.results.slice(from, to).map((r) => ({ p: r.p ?? confidenceOf(r.features), right: r.key === j.expected ? 1 : 0 })));
-  console.log(`${name}\n    first results: ${table(at(0, 1))}\n    2nd and 3rd:   ${table(at(1, 3))}`);
+  console.log(`${name}\n    first results: ${calibrationTable(at(0, 1))}\n    2nd and 3rd:   ${calibrationTable(at(1, 3))}`);
 }
 
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const round = (x: number) => Number(x.toFixed(4));
 
 function stepsSource(steps: ConfidenceSteps): string {

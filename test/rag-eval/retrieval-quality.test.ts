@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { ragClient } from '../support/rag-test-kit.ts';
 import { loadEvalDesks, type EvalDesk } from './eval-desks.ts';
+import { calibrationError, calibrationTable, type Judgement } from './calibration.ts';
 import { evaluate, formatOutcome, type EvalOutcome } from './evaluate.ts';
 import { HELD_OUT_QUERIES } from './held-out-queries.ts';
 import { HELP_DESK_LONG_MAILS } from './help-desk-long-mails.ts';
@@ -34,6 +35,8 @@ import { chosenLeast, MAX_LOST, rightLost, SHOWN, type RankedCase } from './site
 // answers suggested over the union of the labelled lists (there the test fails below the bar), and leaves
 // 89-95% of the fresh off-topic messages without a suggestion, around the bar of 90%.
 const BAR = { top1: 0.9, top3: 0.97, offTopicSilent: 0.9, rightSuggested: 0.95 };
+/** Regression guards on the held-out lists' calibration, a little over what is measured. */
+const CALIBRATION_ERROR = { first: 0.1, following: 0.04 };
 const FLOOR = { unionTop1: 0.67, unionTop3: 0.82, mailroomTop1: 0.57, mailroomTop3: 0.7, offTopicSilent: 0.87, rightSuggested: 0.9 };
 
 let t: TestApp;
@@ -45,7 +48,13 @@ const silent: Record<string, { silent: number; total: number; loud: string[] }> 
 interface Result {
   uuid: string;
   suggested: boolean;
+  confidence: number;
 }
+
+/** The held-out lists' results, each with its confidence and whether it was right: first results and the others. */
+const heldOutJudged = { first: [] as Judgement[], following: [] as Judgement[] };
+const judgeHeldOut = (results: Result[], rightKey: string | null, keyOf: Map<string, string>) =>
+  results.forEach((r, i) => heldOutJudged[i ? 'following' : 'first'].push({ p: r.confidence, right: keyOf.get(r.uuid) === rightKey ? 1 : 0 }));
 
 async function search(desk: EvalDesk, q: string): Promise<Result[]> {
   const { status, body } = await ragClient(t, desk.apiKey).search(q, 3);
@@ -53,10 +62,12 @@ async function search(desk: EvalDesk, q: string): Promise<Result[]> {
   return body.results;
 }
 
-async function measureList(name: string, desk: EvalDesk, queries: EvalQuery[]) {
+async function measureList(name: string, desk: EvalDesk, queries: EvalQuery[], heldOut = false) {
   const firstSuggested = new Map<string, boolean>();
+  const expected = new Map(queries.map((q) => [q.query, q.expected]));
   const outcome = await evaluate(async (q) => {
     const results = await search(desk, q);
+    if (heldOut) judgeHeldOut(results, expected.get(q) ?? null, desk.keyOf);
     firstSuggested.set(q, results[0]?.suggested ?? false);
     return results.map((r) => desk.keyOf.get(r.uuid) ?? r.uuid);
   }, queries);
@@ -65,9 +76,13 @@ async function measureList(name: string, desk: EvalDesk, queries: EvalQuery[]) {
   outcomes[name] = { ...outcome, rightSuggested };
 }
 
-async function measureOffTopic(name: string, desk: EvalDesk, messages: string[]) {
+async function measureOffTopic(name: string, desk: EvalDesk, messages: string[], heldOut = false) {
   const loud: string[] = [];
-  for (const m of messages) if ((await search(desk, m)).some((r) => r.suggested)) loud.push(m);
+  for (const m of messages) {
+    const results = await search(desk, m);
+    if (heldOut) judgeHeldOut(results, null, desk.keyOf);
+    if (results.some((r) => r.suggested)) loud.push(m);
+  }
   silent[name] = { silent: messages.length - loud.length, total: messages.length, loud };
 }
 
@@ -77,17 +92,17 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ tasklane, mailroom } = await loadEvalDesks(t));
   await measureList('tasklane first list (tuned on)', tasklane, HELP_DESK_QUERIES);
-  await measureList('tasklane held-out list', tasklane, HELD_OUT_QUERIES);
-  await measureList('mailroom list (held out)', mailroom, INBOX_DESK_QUERIES);
+  await measureList('tasklane held-out list', tasklane, HELD_OUT_QUERIES, true);
+  await measureList('mailroom list (held out)', mailroom, INBOX_DESK_QUERIES, true);
   await measureList('tasklane mails (tuned on)', tasklane, mailQueries(HELP_DESK_MAILS));
-  await measureList('mailroom mails (held out)', mailroom, mailQueries(INBOX_DESK_MAILS));
+  await measureList('mailroom mails (held out)', mailroom, mailQueries(INBOX_DESK_MAILS), true);
   await measureList('tasklane long mails (tuned on)', tasklane, mailQueries(HELP_DESK_LONG_MAILS));
-  await measureList('mailroom long mails (held out)', mailroom, mailQueries(INBOX_DESK_LONG_MAILS));
+  await measureList('mailroom long mails (held out)', mailroom, mailQueries(INBOX_DESK_LONG_MAILS), true);
   const offTopicTuning = [...OFF_TOPIC_TUNING, ...OFF_TOPIC_SECOND, ...OFF_TOPIC_TUNING_MORE, ...OFF_TOPIC_MAILS.map(mailQuestion)];
   await measureOffTopic('off-topic tuning lists (fitted on), tasklane', tasklane, offTopicTuning);
   await measureOffTopic('off-topic tuning lists (fitted on), mailroom', mailroom, offTopicTuning);
-  await measureOffTopic('off-topic fresh list, tasklane', tasklane, OFF_TOPIC_FRESH);
-  await measureOffTopic('off-topic fresh list, mailroom', mailroom, OFF_TOPIC_FRESH);
+  await measureOffTopic('off-topic fresh list, tasklane', tasklane, OFF_TOPIC_FRESH, true);
+  await measureOffTopic('off-topic fresh list, mailroom', mailroom, OFF_TOPIC_FRESH, true);
   for (const [name, o] of Object.entries(outcomes)) console.log(`${name}\n${formatOutcome(o)}\n  right first answers suggested: ${pct(o.rightSuggested)}\n`);
   for (const [name, s] of Object.entries(silent)) {
     console.log(`${name}: ${s.total} messages, no suggestion for ${pct(s.silent / s.total)}`);
@@ -137,6 +152,13 @@ describe('knowing when to stay quiet', () => {
       const s = silent[name]!;
       expect(s.silent / s.total, name).toBeGreaterThanOrEqual(FLOOR.offTopicSilent);
     }
+  });
+
+  // Measured 0.073 and 0.014 (2026-11-28); the 2nd and 3rd were 0.134 while the model was fitted on first results only.
+  it(`means what it says: held out, the confidence is off by at most ${CALIBRATION_ERROR.first} for first results and ${CALIBRATION_ERROR.following} for the others (expected calibration error)`, () => {
+    console.log(`held out, first results: ${calibrationTable(heldOutJudged.first)}\nheld out, 2nd and 3rd: ${calibrationTable(heldOutJudged.following)}`);
+    expect(calibrationError(heldOutJudged.first)).toBeLessThanOrEqual(CALIBRATION_ERROR.first);
+    expect(calibrationError(heldOutJudged.following)).toBeLessThanOrEqual(CALIBRATION_ERROR.following);
   });
 
   it(`keeps at least ${pct(BAR.rightSuggested)} of the right first answers suggested over every labelled list, and ${pct(FLOOR.rightSuggested)} on each`, () => {
