@@ -108,14 +108,31 @@ const MANY_WORDS = 4;
 /** For a source whose texts could not be compared (no word vectors). */
 const NO_EVIDENCE: ResultEvidence = { explained: 0, meaning: 0 };
 
+/** What the message says whatever the result: worked out once per search. */
+interface MessageEvidence {
+  /** Words found somehow (their own, a correction, a synonym), against words found as typed (`known`). */
+  found: number;
+  words: number;
+  social: number;
+  long: number;
+  closing: number;
+}
+
+function messageEvidence(query: AnalyzedQuery): MessageEvidence {
+  return {
+    found: query.keywords.length ? 1 - query.unmatched.length / query.keywords.length : 0,
+    words: Math.min(query.keywords.length, MANY_WORDS) / MANY_WORDS,
+    social: socialShare(query.keywords, query.asking),
+    long: isLongMessage(query.text) ? 1 : 0,
+    closing: closingMessage(query.text) ? 1 : 0,
+  };
+}
+
 /** The evidence for the result at `index` of the fused ranking (best first); `own`: what its texts say to the query. */
-export function confidenceFeatures(query: AnalyzedQuery, fused: FusedSource[], index: number, own: ResultEvidence): number[] {
+function confidenceFeatures(query: AnalyzedQuery, message: MessageEvidence, fused: FusedSource[], index: number, own: ResultEvidence): number[] {
   const result = fused[index]!;
   const top = fused[0]!.score || 1;
   const otherBest = Math.max(0, ...fused.filter((_, i) => i !== index).map((f) => f.score));
-  // words found somehow (their own, a correction, a synonym), against words found as typed (known)
-  const found = query.keywords.length ? 1 - query.unmatched.length / query.keywords.length : 0;
-  const words = Math.min(query.keywords.length, MANY_WORDS) / MANY_WORDS;
   return [
     result.score,
     result.evidence['full-text'],
@@ -123,14 +140,14 @@ export function confidenceFeatures(query: AnalyzedQuery, fused: FusedSource[], i
     result.evidence.trigram,
     (result.score - otherBest) / top,
     query.known,
-    found,
+    message.found,
     own.explained,
-    words,
-    socialShare(query.keywords, query.asking),
+    message.words,
+    message.social,
     // what the full-text match found in absolute terms: a small share of a long mail can be much
     1 - Math.exp(-(result.evidence['full-text'] * query.information) / INFORMATION_SCALE),
-    isLongMessage(query.text) ? 1 : 0,
-    closingMessage(query.text) ? 1 : 0,
+    message.long,
+    message.closing,
     index,
   ];
 }
@@ -171,8 +188,9 @@ export function confidenceOf(features: number[], model: Omit<ConfidenceModel, 's
  * its story's words) in the order of how sure the search is of each.
  */
 export function judge(query: AnalyzedQuery, fused: FusedSource[], evidence: Map<string, ResultEvidence>, { byConfidence = false } = {}): JudgedSource[] {
+  const message = messageEvidence(query);
   const judged = fused.map((source, index) => {
-    const features = confidenceFeatures(query, fused, index, evidence.get(source.sourceUuid) ?? NO_EVIDENCE);
+    const features = confidenceFeatures(query, message, fused, index, evidence.get(source.sourceUuid) ?? NO_EVIDENCE);
     return { ...source, confidence: confidenceOf(features), features };
   });
   if (byConfidence) judged.sort((a, b) => b.confidence - a.confidence);
