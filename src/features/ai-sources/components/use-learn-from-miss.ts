@@ -33,10 +33,16 @@ export function useLearnFromMiss(question: string) {
   });
   const status = followed ? source.data?.status : undefined;
 
+  // Processed: the source takes part in searches again, now with the question. The moment is noted once (during
+  // render, React's way to adjust state to what it sees): the source may be read again later, as a change event
+  // makes every AI query stale, and results asked for after that first moment are already fresh.
+  if (learning?.state === 'added' && learning.readyAt === undefined && status === 'ready') {
+    setLearning({ ...learning, readyAt: source.dataUpdatedAt });
+  }
+  const readyAt = learning?.state === 'added' ? learning.readyAt : undefined;
   useEffect(() => {
-    // Processed: the source takes part in searches again, now with the question.
-    if (status === 'ready') void queryClient.invalidateQueries({ queryKey: aiSourceKeys.search(question) });
-  }, [status, question, queryClient]);
+    if (readyAt !== undefined) void queryClient.invalidateQueries({ queryKey: aiSourceKeys.search(question) });
+  }, [readyAt, question, queryClient]);
 
   const learn = async (uuid: string) => {
     setLearning({ state: 'adding', uuid });
@@ -57,9 +63,6 @@ export function useLearnFromMiss(question: string) {
     }
   };
 
-  const current: Learning | null =
-    learning?.state === 'added'
-      ? { ...learning, source: source.data, readyAt: status === 'ready' ? source.dataUpdatedAt : undefined }
-      : learning;
+  const current: Learning | null = learning?.state === 'added' ? { ...learning, source: source.data } : learning;
   return { learning: current, learn };
 }
