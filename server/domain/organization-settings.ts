@@ -45,7 +45,7 @@ export async function updateOrganization(
     throw new InputError(`timezone ${JSON.stringify(change.timezone)} is not an IANA time zone (e.g. Europe/Paris)`);
   }
   return db.transaction(async (tx) => {
-    const [before] = await tx.select(columns).from(organizations).where(eq(organizations.id, organizationId)).for('update');
+    const [before] = await tx.select(columns).from(organizations).where(eq(organizations.id, organizationId)).for('no key update');
     if (!before) throw new InputError('organization not found', 404);
     const set = { ...(change.name !== undefined ? { name: change.name } : {}), ...(timezone !== undefined ? { timezone } : {}) };
     if (Object.entries(set).every(([key, value]) => before[key as keyof typeof set] === value)) return toOrganization(before);

@@ -69,7 +69,7 @@ export async function updateKnowledgeSite(
       .select({ chosen: organizations.knowledgeContactChannelId })
       .from(organizations)
       .where(eq(organizations.id, organizationId))
-      .for('update');
+      .for('no key update');
     if (before?.chosen !== body.contact_channel_id) {
       await tx.update(organizations).set({ knowledgeContactChannelId: body.contact_channel_id }).where(eq(organizations.id, organizationId));
     }

@@ -40,7 +40,7 @@ export async function putBusinessHours(db: Db, organizationId: number, body: Put
       .select({ timezone: organizations.timezone, hours: organizations.businessHours })
       .from(organizations)
       .where(eq(organizations.id, organizationId))
-      .for('update');
+      .for('no key update');
     if (!org) throw new InputError('organization not found', 404);
     if (body.time_zone !== undefined && canonicalTimeZone(body.time_zone.trim()) !== org.timezone) {
       throw new InputError(`time_zone must be the organization's (${org.timezone}): change it with PATCH /organization`);

@@ -29,7 +29,7 @@ export function slaReapplyHandler(db: Db): JobHandler {
         .select({ after: organizations.slaReapplyAfter })
         .from(organizations)
         .where(eq(organizations.id, organizationId))
-        .for('update');
+        .for('no key update');
       if (!org || org.after === null) return false;
       const batch = await tx
         .select({ id: conversations.id })

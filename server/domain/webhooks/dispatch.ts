@@ -45,7 +45,7 @@ export function dispatchHandler(db: Db): JobHandler {
         .select({ through: organizations.webhooksDispatchedThrough })
         .from(organizations)
         .where(eq(organizations.id, organizationId))
-        .for('update');
+        .for('no key update');
       if (!org) return false;
       const events = await tx
         .select()

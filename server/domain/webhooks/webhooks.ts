@@ -48,7 +48,7 @@ export async function createWebhook(
   return db.transaction(async (tx) => {
     // A new webhook gets what happens from now on: the organization's deliveries start at the latest event.
     const latest = await latestChangeId(tx, organizationId);
-    const [org] = await tx.select({ through: organizations.webhooksDispatchedThrough }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
+    const [org] = await tx.select({ through: organizations.webhooksDispatchedThrough }).from(organizations).where(eq(organizations.id, organizationId)).for('no key update');
     if ((org?.through ?? 0) < latest) await tx.update(organizations).set({ webhooksDispatchedThrough: latest }).where(eq(organizations.id, organizationId));
     const [row] = await tx
       .insert(webhooks)
