@@ -103,6 +103,11 @@ test.describe('AI answers', () => {
     await expect(mine).toContainText(`Matched question: ${ranked[rank]!.matched}`);
     await expect(mine).toContainText(answer);
     await expect(mine).toContainText(/Score \d/);
+    // Whether the reply box would offer each one, and how sure the search is of it, as the API says
+    for (const [i, result] of ranked.entries()) {
+      await expect(items.nth(i)).toContainText(result.suggested ? 'Suggested to agents' : 'Not suggested');
+      await expect(items.nth(i)).toContainText(result.confidence < 0.005 ? /(<1|0)% sure/ : `${Math.round(result.confidence * 100)}% sure`);
+    }
     await expect(items.first().getByRole('button', { name: 'Add this question to this source' })).toHaveCount(0);
     await saveScreenshot(page, testInfo, 'settings-ai-try-miss');
 

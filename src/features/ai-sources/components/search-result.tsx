@@ -2,26 +2,32 @@ import { CircleCheck, Plus } from 'lucide-react';
 import { RAG_LIMITS, type RagSearchResult } from '#contract/rag';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { TYPE_LABELS } from '../source-labels';
 import type { Learning } from './use-learn-from-miss';
 
 const scoreFormat = new Intl.NumberFormat(undefined, { maximumSignificantDigits: 3 });
 
+/** "87% sure"; under half a percent, "<1% sure" rather than a promise of none. */
+export function sureText(confidence: number): string {
+  return confidence > 0 && confidence < 0.005 ? '<1% sure' : `${Math.round(confidence * 100)}% sure`;
+}
+
 /**
- * One answer retrieval gave to the tried question: its rank and score, the variant (or passage) that matched,
- * the answer. A Q&A below the first can take the tried question as a new variant, in one click.
+ * One answer retrieval gave to the tried question: its rank, whether the reply box would offer it to an agent and
+ * how sure the search is of it, the variant (or passage) that matched, the answer, and the fused score (which only
+ * compares the results of this question). A Q&A below the first can take the tried question as a new variant, in
+ * one click.
  */
 export function SearchResult({
   result,
   rank,
-  bestScore,
   learning,
   onLearn,
   question,
 }: {
   result: RagSearchResult;
   rank: number;
-  bestScore: number;
   /** The "add this question" under way or done, when it is this source's. */
   learning: Learning | null;
   onLearn: () => void;
@@ -29,7 +35,7 @@ export function SearchResult({
   question: string;
 }) {
   const headingId = `result-${result.uuid}`;
-  const share = bestScore > 0 ? Math.max(4, Math.round((result.score / bestScore) * 100)) : 0;
+  const share = Math.max(2, Math.round(result.confidence * 100));
   const showAnswer = result.answer.trim() !== result.matched.trim();
   const canLearn = rank > 1 && result.type === 'question';
   const tooLong = question.length > RAG_LIMITS.questionLength;
@@ -41,11 +47,15 @@ export function SearchResult({
           {result.title && <span className="font-medium text-slate-700"> {result.title}</span>}
         </h3>
         <Badge tone={result.type === 'question' ? 'indigo' : 'slate'}>{TYPE_LABELS[result.type]}</Badge>
+        {result.suggested ? <Badge tone="emerald">Suggested to agents</Badge> : <Badge>Not suggested</Badge>}
         <span className="ml-auto flex items-center gap-2 text-xs text-slate-600">
           <span aria-hidden="true" className="h-1.5 w-20 overflow-hidden rounded-full bg-slate-100">
-            <span className="block h-full rounded-full bg-indigo-500" style={{ width: `${share}%` }} />
+            <span className={cn('block h-full rounded-full', result.suggested ? 'bg-emerald-500' : 'bg-slate-400')} style={{ width: `${share}%` }} />
           </span>
-          <span className="tabular-nums">Score {scoreFormat.format(result.score)}</span>
+          <span className="font-medium text-slate-800 tabular-nums">{sureText(result.confidence)}</span>
+          <span className="tabular-nums" title="The fused score compares the results of this question only">
+            Score {scoreFormat.format(result.score)}
+          </span>
         </span>
       </div>
       <p className="mt-2 text-sm text-slate-700">

@@ -15,7 +15,8 @@ import { useLearnFromMiss, type Learning } from './use-learn-from-miss';
 const TrySchema = RagSearchQuerySchema.pick({ q: true });
 
 /**
- * Ask the store a question as a customer would, and see what retrieval gives back, best first, with scores.
+ * Ask the store a question as a customer would, and see what retrieval gives back, best first: whether agents would be
+ * offered each one, how sure the search is of it, and its score.
  * The question is in the URL (`?q=`), so a result can be reloaded or shown to a colleague.
  */
 export function TryQuestion({
@@ -84,7 +85,6 @@ function TryResults({ q, onCreateWith }: { q: string; onCreateWith: (question: s
   }
 
   const results = search.data.results;
-  const best = results[0]?.score ?? 0;
   return (
     <div className="mt-4">
       <LearningStatus
@@ -110,7 +110,6 @@ function TryResults({ q, onCreateWith }: { q: string; onCreateWith: (question: s
                 key={result.uuid}
                 result={result}
                 rank={index + 1}
-                bestScore={best}
                 learning={learning?.uuid === result.uuid ? learning : null}
                 onLearn={() => void learn(result.uuid)}
                 question={q}
