@@ -130,6 +130,25 @@ describe('search by meaning', () => {
     expect(again).toMatchObject({ uuid: sync, suggested: true });
   });
 
+  it('suggests nothing for a greeting to the team or a message that only hands something over, and suggests for their questions', async () => {
+    const paperwork = await t.createOrg('Paperwork Co');
+    const search = async (q: string) => (await ragClient(t, paperwork.api_key).search(q)).body.results;
+    const attachments = await readyQuestions(t, paperwork.api_key, ['What is the attachment size limit?'], 'Attachments can be up to 25 MB each.');
+    const invite = await readyQuestions(t, paperwork.api_key, ['How do I invite my team?'], 'Settings > Team > Invite.');
+    for (const [message, found] of [
+      ['See attached.', attachments],
+      ['Attached is the signed form, as requested.', attachments],
+      ['Good morning team!', invite],
+      ['Happy holidays to the whole team!', invite],
+    ] as const) {
+      const results = await search(message);
+      expect(results.map((r) => r.uuid), message).toContain(found); // still found by its words
+      for (const r of results) expect(r, message).toMatchObject({ confidence: 0, suggested: false });
+    }
+    expect((await search('attachment size limit'))[0]).toMatchObject({ uuid: attachments, suggested: true });
+    expect((await search('how do I invite my team?'))[0]).toMatchObject({ uuid: invite, suggested: true });
+  });
+
   it('gives every result a confidence between 0 and 1, suggested from the threshold on and only after a suggested first', async () => {
     const { results } = (await rag.search('reset password refund', 5)).body;
     expect(results.length).toBeGreaterThan(1);

@@ -8,7 +8,7 @@ import { PROBLEM_WORDS } from './problem-intent.ts';
 // confidence is measured on.
 
 /** Words as a whole-word, case-insensitive pattern that finds every occurrence. */
-const words = (alternatives: string) => new RegExp(String.raw`\b(${alternatives})\b`, 'gi');
+export const words = (alternatives: string) => new RegExp(String.raw`\b(${alternatives})\b`, 'gi');
 
 /** Something works now. */
 const RESOLVED = String.raw`worked|works( now| again| fine| perfectly)?|working (now|again|fine)|running again|solved|resolved|fixed|sorted|all (good|set)|that did it`;
@@ -20,16 +20,16 @@ const THANKS_FOR_HELP = String.raw`(thanks|thank you) (so much |very much |again
 /** "works again" is no complaint, and "thanks for your help" asks for none: their words are not read as asking. */
 const NOT_ASKING = words(`${RESOLVED}|${THANKS_FOR_HELP}`);
 /** A request, a wish or a doubt, however it is put. */
-const ASKING = new RegExp(
-  String.raw`\b(please|pls|plz|help|need|needs|want|wants|wanted|would like|wish|how|what|where|when|why|which|who|` +
+export const ASKING = new RegExp(
+  String.raw`\b(please|pls|plz|help|need|needs|want|wants|wanted|would like|i'?d like|like to|wish|how|what|where|when|why|which|who|` +
     String.raw`can (you|i|we|someone|anyone)|could|would you|is there|are there|possible|let me know|still|again|but|however|except)\b`,
   'i',
 );
 /** A problem: the words of a problem report (problem-intent.ts), and what has not happened yet or was refused. */
-const PROBLEM = words(String.raw`${PROBLEM_WORDS}|hasn'?t|haven'?t|wasn'?t|weren'?t|yet|refus\w*`);
+export const PROBLEM = words(String.raw`${PROBLEM_WORDS}|hasn'?t|haven'?t|wasn'?t|weren'?t|yet|refus\w*`);
 
 /** Where the last occurrence starts; -1 for none. */
-const lastAt = (text: string, pattern: RegExp) => Math.max(-1, ...[...text.matchAll(pattern)].map((m) => m.index));
+export const lastAt = (text: string, pattern: RegExp) => Math.max(-1, ...[...text.matchAll(pattern)].map((m) => m.index));
 
 export function closingMessage(text: string): boolean {
   const plain = text.replace(/’/g, "'");

@@ -3,6 +3,7 @@ import type { ResultEvidence } from './result-evidence.ts';
 import { CONFIDENCE_MODEL } from './confidence-model.ts';
 import type { FusedSource } from './fuse.ts';
 import { closingMessage } from './closing-message.ts';
+import { handoverMessage } from './handover-message.ts';
 import { socialShare } from './social-words.ts';
 
 // How sure the search is of each result, as a probability that it answers the question, from evidence that
@@ -43,7 +44,7 @@ export const CONFIDENCE_FEATURES = [
   'social',
   'matched',
   'long',
-  'closing',
+  'nothingAsked',
   'rank',
 ] as const;
 
@@ -66,7 +67,7 @@ export const EVIDENCE_DIRECTION: Record<(typeof CONFIDENCE_FEATURES)[number], 1 
   social: -1,
   matched: 1,
   long: 0,
-  closing: 0, // a rule (asksNothing), not fitted
+  nothingAsked: 0, // a rule (asksNothing), not fitted
   rank: -1,
 };
 
@@ -115,7 +116,8 @@ interface MessageEvidence {
   words: number;
   social: number;
   long: number;
-  closing: number;
+  /** It closes the exchange or only hands something over (a rule). */
+  nothingAsked: number;
 }
 
 function messageEvidence(query: AnalyzedQuery): MessageEvidence {
@@ -124,7 +126,7 @@ function messageEvidence(query: AnalyzedQuery): MessageEvidence {
     words: Math.min(query.keywords.length, MANY_WORDS) / MANY_WORDS,
     social: socialShare(query.keywords, query.asking),
     long: isLongMessage(query.text) ? 1 : 0,
-    closing: closingMessage(query.text) ? 1 : 0,
+    nothingAsked: closingMessage(query.text) || handoverMessage(query.text) ? 1 : 0,
   };
 }
 
@@ -147,14 +149,14 @@ function confidenceFeatures(query: AnalyzedQuery, message: MessageEvidence, fuse
     // what the full-text match found in absolute terms: a small share of a long mail can be much
     1 - Math.exp(-(result.evidence['full-text'] * query.information) / INFORMATION_SCALE),
     message.long,
-    message.closing,
+    message.nothingAsked,
     index,
   ];
 }
 
 const SOCIAL = CONFIDENCE_FEATURES.indexOf('social');
 const LONG = CONFIDENCE_FEATURES.indexOf('long');
-const CLOSING = CONFIDENCE_FEATURES.indexOf('closing');
+const NOTHING_ASKED = CONFIDENCE_FEATURES.indexOf('nothingAsked');
 const RANK = CONFIDENCE_FEATURES.indexOf('rank');
 
 /**
@@ -164,12 +166,13 @@ const RANK = CONFIDENCE_FEATURES.indexOf('rank');
 export const stepsFor = (features: number[]): keyof Omit<ConfidenceModel, 'suggestAt'> => (features[LONG] ? 'long' : features[RANK]! > 0 ? 'following' : 'short');
 
 /**
- * Only thanks, greetings and the like, and words of asking ("ok great", "Help!!"), or a message that closes an
- * exchange ("Reconnecting worked, the sync is running again. Thanks!": closing-message.ts): nothing is asked,
+ * Only thanks, greetings and the like, and words of asking ("ok great", "Help!!", "good morning team"), a message
+ * that closes an exchange ("Reconnecting worked, the sync is running again. Thanks!": closing-message.ts), or one that
+ * only hands something over ("See attached.": handover-message.ts): nothing is asked,
  * whatever source shares a word with it. Decided by rule, not fitted: the tuning lists' on-topic queries hold none.
  */
 export function asksNothing(features: number[]): boolean {
-  return features[SOCIAL] === 1 || features[CLOSING] === 1;
+  return features[SOCIAL] === 1 || features[NOTHING_ASKED] === 1;
 }
 
 /** The probability under `model` (the fitted one unless another is being fitted). */

@@ -14,6 +14,18 @@ describe('socialShare', () => {
     expect(socialShare([], [])).toBe(0);
   });
 
+  it('is 1 for a greeting or a wish that only names whom it addresses and the occasion', () => {
+    expect(socialShare(['good', 'morning', 'team'])).toBe(1);
+    expect(socialShare(['happy', 'new', 'year', 'whole', 'team'])).toBe(1);
+    expect(socialShare(['happy', 'holidays', 'everyone', 'support'], ['everyone'])).toBe(1);
+  });
+
+  it('counts whom a greeting addresses as said when the message says more, or greets nobody', () => {
+    expect(socialShare(['hi', 'team', 'invite', 'members'])).toBe(0.25);
+    expect(socialShare(['holiday', 'hours'])).toBe(0);
+    expect(socialShare(['new', 'team'])).toBe(0);
+  });
+
   it('counts a reported problem as said: "never received" is not all social', () => {
     expect(socialShare(['never', 'received'])).toBe(0.5);
   });

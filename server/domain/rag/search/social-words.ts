@@ -28,15 +28,33 @@ export const SOCIAL_WORDS = new Set(
   ).split(/\s+/).filter(Boolean),
 );
 
+const wordSet = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
+
+/** Greeting someone or wishing them well. */
+const GREETINGS_AND_WISHES = wordSet('hi hello hey heya hiya howdy greetings morning afternoon evening happy merry wishes congratulations congrats');
+
+/**
+ * Whom a greeting addresses and the occasion a wish names ("good morning team", "happy holidays to everyone at
+ * support", "happy new year to the whole team"). Alone they are a help desk's words ("team members", "holiday
+ * hours", "new plan"): social only in a message that greets or wishes and says nothing else.
+ */
+const ADDRESS_AND_OCCASION = wordSet(
+  'team teams support staff crew whole all people new year years holidays holiday season seasons thanksgiving hanukkah diwali eid ramadan',
+);
+
 /**
  * The share of the words that are social, among those that are not words of asking (`asking`: "help", "need",
  * "got"). 1 when every word is one or the other: such a message asks for nothing in particular ("Help!!", "got
- * it, thanks", "anyone there?"). 0 when there are no words.
+ * it, thanks", "anyone there?"); also when it only greets or wishes someone well, naming whom and the occasion.
+ * 0 when there are no words.
  */
 export function socialShare(words: string[], asking: readonly string[] = []): number {
   if (!words.length) return 0;
   const social = (w: string) => SOCIAL_WORDS.has(w.toLowerCase());
   // "thanks" and "hello" are both: social
   const said = words.filter((w) => social(w) || !asking.includes(w));
-  return said.length ? said.filter(social).length / said.length : 1;
+  if (!said.length) return 1;
+  const greets = said.some((w) => GREETINGS_AND_WISHES.has(w.toLowerCase()));
+  if (greets && said.every((w) => social(w) || ADDRESS_AND_OCCASION.has(w.toLowerCase()))) return 1;
+  return said.filter(social).length / said.length;
 }

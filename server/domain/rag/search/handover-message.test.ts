@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { handoverMessage } from './handover-message.ts';
+
+describe('handoverMessage', () => {
+  it('is a document sent, a mail forwarded or a number given, that asks nothing', () => {
+    for (const text of [
+      'See attached.',
+      'Please find attached the signed agreement.',
+      'Here’s the completed W-9 for your records.',
+      'Sending the signed form back as requested.',
+      'Forwarding this from my colleague, see below.',
+      'Order number is 88121, fyi',
+    ]) {
+      expect(handoverMessage(text), text).toBe(true);
+    }
+  });
+
+  it('is not a question, a request or a problem that comes with the attachment', () => {
+    for (const text of [
+      'Attached is a screenshot of the error.',
+      'Forwarding this from our finance team: why was the card refused?',
+      'See attached, the export still fails at row 12',
+      'Here is the CSV. Please import it for me.',
+      'Attached is my invoice, I’d like a refund.',
+      'Here are the logs, the webhook is not firing',
+    ]) {
+      expect(handoverMessage(text), text).toBe(false);
+    }
+  });
+
+  it('is not a search that names attachments or forwarding, nor a message that hands nothing over', () => {
+    for (const text of [
+      'attachment size limit',
+      'attached files',
+      'forward email to another inbox',
+      'forwarded mail threading',
+      'resend invitation',
+      'Thanks, all good now',
+    ]) {
+      expect(handoverMessage(text), text).toBe(false);
+    }
+  });
+});
