@@ -20,11 +20,26 @@ describe('authoredPart', () => {
   });
 
   it('ends at a closing line with the name under it, unless the closing is all there is', () => {
-    expect(authoredPart('Hi, how can I reset my password?\nThanks')).toBe('Hi, how can I reset my password?');
+    expect(authoredPart('Hi, how can I reset my password?\nThanks')).toBe('how can I reset my password?');
     expect(authoredPart('Hello,\n\nMy invoice is wrong.\n\nKind regards,\nMaria Keller\nACME GmbH')).toBe('My invoice is wrong.');
     expect(authoredPart('Where is my parcel?\nThanks in advance,\nJo')).toBe('Where is my parcel?');
     expect(authoredPart('Thanks!')).toBe('Thanks!');
     expect(authoredPart('Thanks, that fixed it!\nCheers')).toBe('Thanks, that fixed it!');
+  });
+
+  it('leaves out a greeting in front of the words on their line, and a closing sentence after the last, with its name', () => {
+    expect(authoredPart('Good morning team, how do I invite my team? Thanks in advance, Maria')).toBe('how do I invite my team?');
+    expect(authoredPart('Hello there! The export fails. Cheers, Jo Lee')).toBe('The export fails.');
+    expect(authoredPart('Dear Sir or Madam, my invoice is wrong.')).toBe('my invoice is wrong.');
+    expect(authoredPart('Is it down? thanks')).toBe('Is it down?');
+    expect(authoredPart('Reconnecting worked, the sync is running again. Thanks!')).toBe('Reconnecting worked, the sync is running again.');
+  });
+
+  it('keeps a greeting or a closing that is all there is, or part of a sentence', () => {
+    expect(authoredPart('Hi')).toBe('Hi');
+    expect(authoredPart('Hey can you help')).toBe('Hey can you help'); // no pause after the greeting
+    expect(authoredPart('How do I export? Thanks for your help')).toBe('How do I export? Thanks for your help'); // no name after it
+    expect(authoredPart('Great, thanks')).toBe('Great, thanks'); // not a sentence of its own
   });
 });
 

@@ -18,8 +18,16 @@ const CUT_LINES: RegExp[] = [
 /** A greeting alone on its first line ("Hello,", "Dear support team,"): a few words at most, no part of the question. */
 const GREETING = /^(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings)([ ,]+[\p{L}.'-]+){0,3}\s*[,!:.]?$/iu;
 
+/** A greeting in front of the words that follow it on their line ("Hi team, how do I...", "Good morning! The export..."). */
+const GREETING_IN_FRONT = /^(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings)([ ,]+[\p{L}.'-]+){0,3}?\s*[,!:.]+\s+(?=\S)/iu;
+
+const CLOSING_WORDS = String.raw`thanks|thank you|many thanks|thanks (in advance|again|a lot|so much)|thank you (in advance|again|so much|very much)|best|best (regards|wishes)|(kind|warm) regards|regards|cheers|sincerely|yours( sincerely| truly)?|all the best`;
 /** A closing alone on its line ("Thanks,", "Kind regards"): it and the name under it are the signature. */
-const SIGN_OFF = /^(thanks|thank you|many thanks|thanks (in advance|again|a lot)|best|best (regards|wishes)|(kind|warm) regards|regards|cheers|sincerely|yours( sincerely| truly)?|all the best)\s*[,.!]?$/i;
+const SIGN_OFF = new RegExp(String.raw`^(${CLOSING_WORDS})\s*[,.!]?$`, 'i');
+/** A closing as the last sentence of the words before it ("... invite my team? Thanks in advance, Maria"). */
+const SIGN_OFF_AT_END = new RegExp(String.raw`(?<=[.!?])\s+(${CLOSING_WORDS})\s*[,.!]*(?<name>(\s+[\p{L}'-]+){0,2})\s*[.!]*$`, 'iu');
+/** A name as people sign with it: capitalised words ("Maria", "Jo Lee"), not more of the message ("for your help"). */
+const SIGNED_NAME = /^(\s+\p{Lu}[\p{L}'-]*){0,2}$/u;
 
 /** "Re:", "Fwd:" and their translations, repeated ("Re: RE: Fwd:"). */
 const SUBJECT_PREFIXES = /^((re|fwd?|fw|aw|sv|antw|tr|wg)\s*:\s*)+/i;
@@ -31,7 +39,9 @@ const REPLY_SUBJECT = /^(re|aw|sv|antw|automatic reply|auto[- ]?reply|out of (th
 
 /**
  * The words a person wrote in a message's text: no quoted lines, nothing after a quote header or a signature
- * (a delimiter, or a closing line such as "Thanks," and the name under it), no greeting line before them.
+ * (a delimiter, or a closing line such as "Thanks," and the name under it), no greeting line before them; a greeting
+ * in front of their first words and a closing sentence after their last are left out too ("Hi team, how do I invite
+ * my team? Thanks in advance, Maria" asks "how do I invite my team?").
  */
 export function authoredPart(text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
@@ -41,10 +51,18 @@ export function authoredPart(text: string): string {
   // A closing line after what they wrote ends it; a message that is only "Thanks!" keeps it.
   const closing = own.findIndex((line, i) => i > 0 && SIGN_OFF.test(line.trim()));
   if (closing > 0) own = own.slice(0, closing);
-  return own
+  const said = own
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
+  return withoutSignOff(said.replace(GREETING_IN_FRONT, ''));
+}
+
+/** The words without a closing sentence at their end ("Thanks!", "Thanks in advance, Maria"), when words come before it. */
+function withoutSignOff(text: string): string {
+  const closing = SIGN_OFF_AT_END.exec(text);
+  if (!closing || !SIGNED_NAME.test(closing.groups?.name ?? '')) return text;
+  return text.slice(0, closing.index).trim();
 }
 
 /** At most `max` characters, cut at a word when there is one near the end. */
