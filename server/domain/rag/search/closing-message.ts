@@ -29,7 +29,7 @@ export const ASKING = new RegExp(
 export const PROBLEM = words(String.raw`${PROBLEM_WORDS}|hasn'?t|haven'?t|wasn'?t|weren'?t|yet|refus\w*`);
 
 /** Where the last occurrence starts; -1 for none. */
-export const lastAt = (text: string, pattern: RegExp) => Math.max(-1, ...[...text.matchAll(pattern)].map((m) => m.index));
+const lastAt = (text: string, pattern: RegExp) => Math.max(-1, ...[...text.matchAll(pattern)].map((m) => m.index));
 
 export function closingMessage(text: string): boolean {
   const plain = text.replace(/’/g, "'");
