@@ -124,6 +124,14 @@ test.describe('AI answers', () => {
     expect(stored.answer).toBe(answer);
     await saveScreenshot(page, testInfo, 'settings-ai-try-fixed');
 
+    // Tried as a customer writes, with a greeting and a closing: asked as the reply box asks, without them.
+    const written = `Hi team, ${tried}? Thanks, Maria`;
+    await box.fill(written);
+    await box.press('Enter');
+    await expect(page.getByText(`Asked as “${tried}?”: the reply box leaves out a customer's greeting, closing and quoted mail.`)).toBeVisible();
+    await expect(triedResults(page, `${tried}?`).getByRole('listitem').first()).toContainText(`Matched question: ${tried}`);
+    await saveScreenshot(page, testInfo, 'settings-ai-try-asked-as');
+
     // The editor shows the three variants as stored.
     await sourceRow(page, first).getByRole('button', { name: `Edit “${first}”` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Q&A' });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, LoaderCircle, Plus, SearchX } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { authoredPart } from '#contract/customer-question';
 import { RagSearchQuerySchema } from '#contract/rag';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -63,7 +64,9 @@ export function TryQuestion({
   );
 }
 
-function TryResults({ q, onCreateWith }: { q: string; onCreateWith: (question: string) => void }) {
+function TryResults({ q: typed, onCreateWith }: { q: string; onCreateWith: (question: string) => void }) {
+  // Asked as the reply box asks with a customer's message: without a greeting in front or a closing after it.
+  const q = authoredPart(typed) || typed;
   const search = useSourceSearch(q);
   const { learning, learn } = useLearnFromMiss(q);
 
@@ -87,6 +90,11 @@ function TryResults({ q, onCreateWith }: { q: string; onCreateWith: (question: s
   const results = search.data.results;
   return (
     <div className="mt-4">
+      {q !== typed && (
+        <p className="mb-3 text-sm text-slate-700">
+          Asked as “<span className="font-medium text-slate-900">{q}</span>”: the reply box leaves out a customer's greeting, closing and quoted mail.
+        </p>
+      )}
       <LearningStatus
         learning={learning}
         rank={learning ? results.findIndex((r) => r.uuid === learning.uuid) + 1 : 0}
