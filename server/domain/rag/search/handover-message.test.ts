@@ -10,6 +10,7 @@ describe('handoverMessage', () => {
       'Sending the signed form back as requested.',
       'Forwarding this from my colleague, see below.',
       'Order number is 88121, fyi',
+      'See attached. Thanks!',
     ]) {
       expect(handoverMessage(text), text).toBe(true);
     }
@@ -23,6 +24,8 @@ describe('handoverMessage', () => {
       'Here is the CSV. Please import it for me.',
       'Attached is my invoice, I’d like a refund.',
       'Here are the logs, the webhook is not firing',
+      'Attached is the CSV. Import it into our workspace.', // a request in the imperative
+      'Please find attached our October invoice. Payment is due within 30 days.', // says more than the handover
     ]) {
       expect(handoverMessage(text), text).toBe(false);
     }

@@ -1,8 +1,10 @@
 import { ASKING, PROBLEM, words } from './closing-message.ts';
+import { SOCIAL_WORDS } from './social-words.ts';
 
 // Whether a message only hands something over: a document sent or attached, a mail forwarded, a number given "for
 // your records" ("See attached.", "Sending the signed form back as requested.", "Forwarding this from my colleague,
-// see below."), and asks nothing: no question mark, no request, no problem. What it hands over is for the person
+// see below."), and asks nothing: no question mark, no request, no problem, and no sentence that is not the handover
+// or a thanks ("Attached is the CSV. Import it for us." asks in the imperative). What it hands over is for the person
 // who asked for it, not a question a source of the store answers, whatever source shares a word with the
 // document's name. Written from general mail usage, not from any list the confidence is measured on.
 
@@ -19,9 +21,14 @@ const HANDOVER = words(
 /** The handover's own politeness is no request. */
 const HANDOVER_PLEASE = words(String.raw`please (find|see)( attached| enclosed| below)?`);
 
+/** A message's sentences (not at a decimal point: "€1,284.60"). */
+const SENTENCES = /(?<=[.!;])\s+|\n+/;
+/** A sentence that only thanks or greets ("Thanks!", "Cheers"). */
+const social = (sentence: string) => (sentence.match(/[\p{L}']+/gu) ?? []).every((w) => SOCIAL_WORDS.has(w.toLowerCase()));
+
 export function handoverMessage(text: string): boolean {
   const plain = text.replace(/’/g, "'");
   if (plain.includes('?') || plain.search(HANDOVER) < 0) return false;
-  if (ASKING.test(plain.replace(HANDOVER_PLEASE, ' '))) return false;
-  return plain.search(PROBLEM) < 0;
+  if (ASKING.test(plain.replace(HANDOVER_PLEASE, ' ')) || plain.search(PROBLEM) >= 0) return false;
+  return plain.split(SENTENCES).every((sentence) => sentence.search(HANDOVER) >= 0 || social(sentence));
 }
