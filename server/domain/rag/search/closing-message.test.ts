@@ -10,6 +10,7 @@ describe('closingMessage', () => {
       'The time on my phone was wrong, fixing it solved it. Thanks!', // the problem came before the fix
       'That did the trick, thank you so much!',
       'It finally arrived today, thanks for the help!',
+      'I cleared the cache and signed back in. All good now, thanks! Have a nice weekend.', // the story before, wishes after
     ]) {
       expect(closingMessage(text), text).toBe(true);
     }
@@ -26,6 +27,7 @@ describe('closingMessage', () => {
       'Thanks. Please cancel my subscription.',
       'Thanks for the reply, I need the invoice in PDF.',
       'Thanks for your help, but I need the invoice in PDF.',
+      'Thanks, that worked. Now delete the old project.', // a request in the imperative after the thanks
     ]) {
       expect(closingMessage(text), text).toBe(false);
     }

@@ -1,9 +1,11 @@
 import { PROBLEM_WORDS } from './problem-intent.ts';
+import { onlySocial } from './social-words.ts';
 
 // Whether a message closes an exchange rather than opens one: it thanks, confirms or says that something worked
 // ("Reconnecting worked, the sync is running again. Thanks!", "Done, I have confirmed the new address.") and asks
-// nothing: no question mark, no request, and no problem after the fix ("I fixed the record and it is still not
-// working" opens one again; "the time was wrong, fixing it solved it" does not). Such a message needs no answer from
+// nothing: no question mark, no request, no problem after the fix ("I fixed the record and it is still not
+// working" opens one again; "the time was wrong, fixing it solved it" does not), and no sentence after the thanks
+// but more thanks ("Thanks, that worked. Now delete the old project." asks in the imperative). Such a message needs no answer from
 // the store, whatever source shares its other words. Written from general English usage, not from any list the
 // confidence is measured on.
 
@@ -28,6 +30,9 @@ export const ASKING = new RegExp(
 /** A problem: the words of a problem report (problem-intent.ts), and what has not happened yet or was refused. */
 export const PROBLEM = words(String.raw`${PROBLEM_WORDS}|hasn'?t|haven'?t|wasn'?t|weren'?t|yet|refus\w*`);
 
+/** A message's sentences (not at a decimal point: "€1,284.60"). */
+export const SENTENCES = /(?<=[.!;])\s+|\n+/;
+
 /** Where the last occurrence starts; -1 for none. */
 const lastAt = (text: string, pattern: RegExp) => Math.max(-1, ...[...text.matchAll(pattern)].map((m) => m.index));
 
@@ -37,6 +42,10 @@ export function closingMessage(text: string): boolean {
   const resolvedAt = lastAt(plain, RESOLVED_NOW);
   if (resolvedAt < 0 && lastAt(plain, ACKNOWLEDGED) < 0) return false;
   if (ASKING.test(plain.replace(NOT_ASKING, ' '))) return false;
+  const sentences = plain.split(SENTENCES);
+  let closing = sentences.length - 1;
+  while (closing >= 0 && sentences[closing]!.search(RESOLVED_NOW) < 0 && sentences[closing]!.search(ACKNOWLEDGED) < 0) closing--;
+  if (!sentences.slice(closing + 1).every(onlySocial)) return false;
   const problemAt = lastAt(plain, PROBLEM);
   return problemAt < 0 || problemAt < resolvedAt;
 }

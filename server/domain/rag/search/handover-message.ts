@@ -1,5 +1,5 @@
-import { ASKING, PROBLEM, words } from './closing-message.ts';
-import { SOCIAL_WORDS } from './social-words.ts';
+import { ASKING, PROBLEM, SENTENCES, words } from './closing-message.ts';
+import { onlySocial } from './social-words.ts';
 
 // Whether a message only hands something over: a document sent or attached, a mail forwarded, a number given "for
 // your records" ("See attached.", "Sending the signed form back as requested.", "Forwarding this from my colleague,
@@ -21,14 +21,10 @@ const HANDOVER = words(
 /** The handover's own politeness is no request. */
 const HANDOVER_PLEASE = words(String.raw`please (find|see)( attached| enclosed| below)?`);
 
-/** A message's sentences (not at a decimal point: "€1,284.60"). */
-const SENTENCES = /(?<=[.!;])\s+|\n+/;
-/** A sentence that only thanks or greets ("Thanks!", "Cheers"). */
-const social = (sentence: string) => (sentence.match(/[\p{L}']+/gu) ?? []).every((w) => SOCIAL_WORDS.has(w.toLowerCase()));
 
 export function handoverMessage(text: string): boolean {
   const plain = text.replace(/’/g, "'");
   if (plain.includes('?') || plain.search(HANDOVER) < 0) return false;
   if (ASKING.test(plain.replace(HANDOVER_PLEASE, ' ')) || plain.search(PROBLEM) >= 0) return false;
-  return plain.split(SENTENCES).every((sentence) => sentence.search(HANDOVER) >= 0 || social(sentence));
+  return plain.split(SENTENCES).every((sentence) => sentence.search(HANDOVER) >= 0 || onlySocial(sentence));
 }

@@ -30,6 +30,13 @@ export const SOCIAL_WORDS = new Set(
 
 const wordSet = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 
+/** The little words around a pleasantry ("have a nice day", "thanks to you all"). */
+const PLEASANTRY_GRAMMAR = wordSet('a an the to you your all and for of in on it that this i we me us our so very have has be is are was just again too day one');
+
+/** Whether a sentence only thanks, greets or wishes well ("Thanks!", "Cheers", "Have a nice weekend."). */
+export const onlySocial = (sentence: string) =>
+  (sentence.match(/[\p{L}']+/gu) ?? []).every((w) => SOCIAL_WORDS.has(w.toLowerCase()) || PLEASANTRY_GRAMMAR.has(w.toLowerCase()));
+
 /** Greeting someone or wishing them well. */
 const GREETINGS_AND_WISHES = wordSet('hi hello hey heya hiya howdy greetings morning afternoon evening happy merry wishes congratulations congrats');
 
