@@ -33,6 +33,16 @@ describe('authoredPart', () => {
     expect(authoredPart('Dear Sir or Madam, my invoice is wrong.')).toBe('my invoice is wrong.');
     expect(authoredPart('Is it down? thanks')).toBe('Is it down?');
     expect(authoredPart('Reconnecting worked, the sync is running again. Thanks!')).toBe('Reconnecting worked, the sync is running again.');
+    for (const closing of ['Thanks in advance', 'Thanks a lot!', 'Thank you very much.', 'Best regards', 'Many thanks, Jo Lee']) {
+      expect(authoredPart(`How do I invite my team? ${closing}`), closing).toBe('How do I invite my team?');
+    }
+  });
+
+  it('keeps a greeting word that starts a topic rather than addresses someone', () => {
+    expect(authoredPart('Hello world app: how do I embed the widget?')).toBe('Hello world app: how do I embed the widget?');
+    expect(authoredPart('Good morning messages: can I schedule them?')).toBe('Good morning messages: can I schedule them?');
+    expect(authoredPart('Hey Siri shortcut: is it supported?')).toBe('Hey Siri shortcut: is it supported?');
+    expect(authoredPart('Hello Jo! Where is my invoice?')).toBe('Where is my invoice?');
   });
 
   it('keeps a greeting or a closing that is all there is, or part of a sentence', () => {

@@ -18,10 +18,15 @@ const CUT_LINES: RegExp[] = [
 /** A greeting alone on its first line ("Hello,", "Dear support team,"): a few words at most, no part of the question. */
 const GREETING = /^(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings)([ ,]+[\p{L}.'-]+){0,3}\s*[,!:.]?$/iu;
 
-/** A greeting in front of the words that follow it on their line ("Hi team, how do I...", "Good morning! The export..."). */
-const GREETING_IN_FRONT = /^(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings)([ ,]+[\p{L}.'-]+){0,3}?\s*[,!:.]+\s+(?=\S)/iu;
+/** A greeting word in front of the words on its line ("Hi team, how do I...", "Good morning! The export..."). */
+const GREETING_WORD = /^(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings)(?=[\s,!:.])/i;
+/** Up to three words after it, then a pause. */
+const GREETED = /^((?:[ ,]+[\p{L}.'-]+){0,3}?)\s*[,!:.]+\s+(?=\S)/u;
+/** Whom a greeting addresses, besides a name: "Hello world app: ..." and "Good morning messages: ..." name a topic. */
+const ADDRESSEES = new Set(['team', 'there', 'all', 'everyone', 'everybody', 'folks', 'guys', 'support', 'friends', 'sir', 'madam', 'or', 'and', 'you']);
 
-const CLOSING_WORDS = String.raw`thanks|thank you|many thanks|thanks (in advance|again|a lot|so much)|thank you (in advance|again|so much|very much)|best|best (regards|wishes)|(kind|warm) regards|regards|cheers|sincerely|yours( sincerely| truly)?|all the best`;
+/** Longer closings before the shorter they begin with: "Thanks in advance" is a closing, not "Thanks" and a name. */
+const CLOSING_WORDS = String.raw`many thanks|thanks (in advance|again|a lot|so much)|thank you (in advance|again|so much|very much)|thanks|thank you|best (regards|wishes)|(kind|warm) regards|regards|all the best|best|cheers|sincerely|yours( sincerely| truly)?`;
 /** A closing alone on its line ("Thanks,", "Kind regards"): it and the name under it are the signature. */
 const SIGN_OFF = new RegExp(String.raw`^(${CLOSING_WORDS})\s*[,.!]?$`, 'i');
 /** A closing as the last sentence of the words before it ("... invite my team? Thanks in advance, Maria"). */
@@ -55,7 +60,17 @@ export function authoredPart(text: string): string {
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return withoutSignOff(said.replace(GREETING_IN_FRONT, ''));
+  return withoutSignOff(withoutGreeting(said));
+}
+
+/** The words without a greeting in front of them, when it addresses someone ("Hi team,", "Dear Sir or Madam,", "Hello Jo!"). */
+function withoutGreeting(text: string): string {
+  const greeting = GREETING_WORD.exec(text);
+  const greeted = greeting && GREETED.exec(text.slice(greeting[0].length));
+  if (!greeting || !greeted) return text;
+  const addressed = greeted[1]!.split(/[ ,]+/).filter(Boolean);
+  if (!addressed.every((w) => ADDRESSEES.has(w.toLowerCase()) || /^\p{Lu}/u.test(w))) return text;
+  return text.slice(greeting[0].length + greeted[0].length);
 }
 
 /** The words without a closing sentence at their end ("Thanks!", "Thanks in advance, Maria"), when words come before it. */

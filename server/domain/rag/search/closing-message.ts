@@ -27,11 +27,11 @@ export const ASKING = new RegExp(
     String.raw`can (you|i|we|someone|anyone)|could|would you|is there|are there|possible|let me know|still|again|but|however|except)\b`,
   'i',
 );
-/** A problem: the words of a problem report (problem-intent.ts), and what has not happened yet or was refused. */
-export const PROBLEM = words(String.raw`${PROBLEM_WORDS}|hasn'?t|haven'?t|wasn'?t|weren'?t|yet|refus\w*`);
+/** A problem: the words of a problem report (problem-intent.ts), what has not happened yet or was refused, a charge too many. */
+export const PROBLEM = words(String.raw`${PROBLEM_WORDS}|hasn'?t|haven'?t|wasn'?t|weren'?t|yet|refus\w*|twice|double|duplicate|overcharged|gr[ae]yed`);
 
 /** A message's sentences (not at a decimal point: "€1,284.60"). */
-export const SENTENCES = /(?<=[.!;])\s+|\n+/;
+const SENTENCES = /(?<=[.!;])\s+|\n+/;
 
 /** Where the last occurrence starts; -1 for none. */
 const lastAt = (text: string, pattern: RegExp) => Math.max(-1, ...[...text.matchAll(pattern)].map((m) => m.index));

@@ -6,10 +6,11 @@ describe('handoverMessage', () => {
     for (const text of [
       'See attached.',
       'Please find attached the signed agreement.',
-      'Here’s the completed W-9 for your records.',
+      'The completed W-9 for your records.',
+      'Here’s the screenshot you asked for',
       'Sending the signed form back as requested.',
       'Forwarding this from my colleague, see below.',
-      'Order number is 88121, fyi',
+      'Order number 88121 fyi',
       'See attached. Thanks!',
     ]) {
       expect(handoverMessage(text), text).toBe(true);
@@ -25,6 +26,12 @@ describe('handoverMessage', () => {
       'Attached is my invoice, I’d like a refund.',
       'Here are the logs, the webhook is not firing',
       'Attached is the CSV. Import it into our workspace.', // a request in the imperative
+      'Here is the CSV, import it into our workspace.',
+      'As discussed, cancel my subscription.',
+      'As requested, change the billing email to finance@acme.com',
+      'Please see attached and advise',
+      'See attached invoice, we were charged twice',
+      'fyi the export button is greyed out',
       'Please find attached our October invoice. Payment is due within 30 days.', // says more than the handover
     ]) {
       expect(handoverMessage(text), text).toBe(false);
@@ -35,6 +42,9 @@ describe('handoverMessage', () => {
     for (const text of [
       'attachment size limit',
       'attached files',
+      'are attached files encrypted',
+      'is attached file visible to the customer',
+      'fwd emails to slack',
       'forward email to another inbox',
       'forwarded mail threading',
       'resend invitation',

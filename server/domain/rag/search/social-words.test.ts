@@ -24,6 +24,10 @@ describe('socialShare', () => {
     expect(socialShare(['hi', 'team', 'invite', 'members'])).toBe(0.25);
     expect(socialShare(['holiday', 'hours'])).toBe(0);
     expect(socialShare(['new', 'team'])).toBe(0);
+    // a time of day or "happy" that greets nobody: questions about support hours and plans
+    expect(socialShare(['evening', 'support'])).toBe(0.5);
+    expect(socialShare(['support', 'morning'])).toBe(0.5);
+    expect(socialShare(['happy', 'support', 'new', 'teams'])).toBe(0.25);
   });
 
   it('counts a reported problem as said: "never received" is not all social', () => {

@@ -37,17 +37,27 @@ const PLEASANTRY_GRAMMAR = wordSet('a an the to you your all and for of in on it
 export const onlySocial = (sentence: string) =>
   (sentence.match(/[\p{L}']+/gu) ?? []).every((w) => SOCIAL_WORDS.has(w.toLowerCase()) || PLEASANTRY_GRAMMAR.has(w.toLowerCase()));
 
-/** Greeting someone or wishing them well. */
-const GREETINGS_AND_WISHES = wordSet('hi hello hey heya hiya howdy greetings morning afternoon evening happy merry wishes congratulations congrats');
+/** Words that greet or wish well by themselves. */
+const GREETINGS = wordSet('hi hello hey heya hiya howdy greetings wishes congratulations congrats');
+/** "good" greets before a time of day ("good morning"); alone, "evening support" is a question about hours. */
+const TIMES_OF_DAY = wordSet('morning afternoon evening day');
+/** The occasion a wish names: "happy" and "merry" wish well before one ("happy holidays"), not in "happy to support". */
+const OCCASIONS = wordSet('new year holidays holiday christmas xmas thanksgiving hanukkah diwali eid ramadan easter birthday season seasons festive');
+const WISHING = wordSet('happy merry');
+
+/** Whether the words (in their order) greet someone or wish them well. */
+function greets(words: string[]): boolean {
+  return words.some(
+    (w, i) => GREETINGS.has(w) || (w === 'good' && TIMES_OF_DAY.has(words[i + 1] ?? '')) || (WISHING.has(w) && OCCASIONS.has(words[i + 1] ?? '')),
+  );
+}
 
 /**
  * Whom a greeting addresses and the occasion a wish names ("good morning team", "happy holidays to everyone at
  * support", "happy new year to the whole team"). Alone they are a help desk's words ("team members", "holiday
  * hours", "new plan"): social only in a message that greets or wishes and says nothing else.
  */
-const ADDRESS_AND_OCCASION = wordSet(
-  'team teams support staff crew whole all people new year years holidays holiday season seasons thanksgiving hanukkah diwali eid ramadan',
-);
+const ADDRESS_AND_OCCASION = new Set([...wordSet('team teams support staff crew whole all people years'), ...OCCASIONS]);
 
 /**
  * The share of the words that are social, among those that are not words of asking (`asking`: "help", "need",
@@ -61,7 +71,7 @@ export function socialShare(words: string[], asking: readonly string[] = []): nu
   // "thanks" and "hello" are both: social
   const said = words.filter((w) => social(w) || !asking.includes(w));
   if (!said.length) return 1;
-  const greets = said.some((w) => GREETINGS_AND_WISHES.has(w.toLowerCase()));
-  if (greets && said.every((w) => social(w) || ADDRESS_AND_OCCASION.has(w.toLowerCase()))) return 1;
+  const lower = said.map((w) => w.toLowerCase());
+  if (greets(lower) && lower.every((w) => SOCIAL_WORDS.has(w) || ADDRESS_AND_OCCASION.has(w))) return 1;
   return said.filter(social).length / said.length;
 }

@@ -11,7 +11,7 @@ import { ProposalsSection } from './proposals-section';
 import { QuestionEditor } from './question-editor';
 import { SourcesSection } from './sources-section';
 import { TextSourceEditor } from './text-source-editor';
-import { TryQuestion } from './try-question';
+import { askedQuestion, TryQuestion } from './try-question';
 
 /**
  * Settings › AI answers: try a question against the store, the sources below, and their editors in a drawer.
@@ -85,7 +85,7 @@ function AiSourcesContent({
         q={search.q}
         onTry={(q) => {
           // The same question again: ask again (the store may have changed), the address stays.
-          if (q === search.q) void queryClient.invalidateQueries({ queryKey: aiSourceKeys.search(q) });
+          if (q === search.q) void queryClient.invalidateQueries({ queryKey: aiSourceKeys.search(askedQuestion(q)) });
           else onSearch({ q });
         }}
         onCreateWith={(question) => onOpen(NEW_QUESTION, question)}

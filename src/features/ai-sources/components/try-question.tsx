@@ -64,9 +64,11 @@ export function TryQuestion({
   );
 }
 
+/** What the store is asked for a customer's message, as the reply box asks: without a greeting in front or a closing after it. */
+export const askedQuestion = (typed: string) => authoredPart(typed) || typed;
+
 function TryResults({ q: typed, onCreateWith }: { q: string; onCreateWith: (question: string) => void }) {
-  // Asked as the reply box asks with a customer's message: without a greeting in front or a closing after it.
-  const q = authoredPart(typed) || typed;
+  const q = askedQuestion(typed);
   const search = useSourceSearch(q);
   const { learning, learn } = useLearnFromMiss(q);
 
