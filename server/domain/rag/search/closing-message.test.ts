@@ -11,6 +11,8 @@ describe('closingMessage', () => {
       'That did the trick, thank you so much!',
       'It finally arrived today, thanks for the help!',
       'I cleared the cache and signed back in. All good now, thanks! Have a nice weekend.', // the story before, wishes after
+      'Thanks, that worked. Happy new year!',
+      'It works now, thanks. Sorry for the trouble.',
     ]) {
       expect(closingMessage(text), text).toBe(true);
     }

@@ -30,12 +30,16 @@ export const SOCIAL_WORDS = new Set(
 
 const wordSet = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 
-/** The little words around a pleasantry ("have a nice day", "thanks to you all"). */
-const PLEASANTRY_GRAMMAR = wordSet('a an the to you your all and for of in on it that this i we me us our so very have has be is are was just again too day one');
+/** The little words around a pleasantry ("have a nice day", "thanks to you all", "sorry for the trouble"). */
+const PLEASANTRY_GRAMMAR = wordSet(
+  'a an the to you your all and for of in on it that this i we me us our so very have has be is are was just again too day one trouble bother inconvenience',
+);
 
-/** Whether a sentence only thanks, greets or wishes well ("Thanks!", "Cheers", "Have a nice weekend."). */
-export const onlySocial = (sentence: string) =>
-  (sentence.match(/[\p{L}']+/gu) ?? []).every((w) => SOCIAL_WORDS.has(w.toLowerCase()) || PLEASANTRY_GRAMMAR.has(w.toLowerCase()));
+/** Whether a sentence only thanks, greets or wishes well ("Thanks!", "Cheers", "Have a nice weekend.", "Happy new year!"). */
+export const onlySocial = (sentence: string) => {
+  const words = (sentence.match(/[\p{L}']+/gu) ?? []).map((w) => w.toLowerCase()).filter((w) => !PLEASANTRY_GRAMMAR.has(w));
+  return !words.length || socialShare(words) === 1;
+};
 
 /** Words that greet or wish well by themselves. */
 const GREETINGS = wordSet('hi hello hey heya hiya howdy greetings wishes congratulations congrats');
