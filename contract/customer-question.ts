@@ -15,11 +15,12 @@ const CUT_LINES: RegExp[] = [
   /^Sent from my\b/i,
 ];
 
+/** How a greeting starts ("Hi", "Dear", "Good morning"). */
+const GREETING_START = String.raw`^(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings)`;
 /** A greeting alone on its first line ("Hello,", "Dear support team,"): a few words at most, no part of the question. */
-const GREETING = /^(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings)([ ,]+[\p{L}.'-]+){0,3}\s*[,!:.]?$/iu;
-
+const GREETING = new RegExp(String.raw`${GREETING_START}([ ,]+[\p{L}.'-]+){0,3}\s*[,!:.]?$`, 'iu');
 /** A greeting word in front of the words on its line ("Hi team, how do I...", "Good morning! The export..."). */
-const GREETING_WORD = /^(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings)(?=[\s,!:.])/i;
+const GREETING_WORD = new RegExp(String.raw`${GREETING_START}(?=[\s,!:.])`, 'i');
 /** Up to three words after it, then a pause. */
 const GREETED = /^((?:[ ,]+[\p{L}.'-]+){0,3}?)\s*[,!:.]+\s+(?=\S)/u;
 /** Whom a greeting addresses, besides a name: "Hello world app: ..." and "Good morning messages: ..." name a topic. */

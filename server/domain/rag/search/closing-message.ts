@@ -5,9 +5,10 @@ import { onlySocial } from './social-words.ts';
 // ("Reconnecting worked, the sync is running again. Thanks!", "Done, I have confirmed the new address.") and asks
 // nothing: no question mark, no request, no problem after the fix ("I fixed the record and it is still not
 // working" opens one again; "the time was wrong, fixing it solved it" does not), and no sentence after the thanks
-// but more thanks ("Thanks, that worked. Now delete the old project." asks in the imperative). Such a message needs no answer from
-// the store, whatever source shares its other words. Written from general English usage, not from any list the
-// confidence is measured on.
+// but more thanks ("Thanks, that worked. Now delete the old project." asks in the imperative). Such a message
+// needs no answer from the store, whatever source shares its other words. Written from general English usage, not
+// from any list the confidence is measured on. Its words of asking and of a problem serve the handover rule too
+// (handover-message.ts).
 
 /** Words as a whole-word, case-insensitive pattern that finds every occurrence. */
 export const words = (alternatives: string) => new RegExp(String.raw`\b(${alternatives})\b`, 'gi');

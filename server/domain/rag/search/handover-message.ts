@@ -3,18 +3,19 @@ import { onlySocial } from './social-words.ts';
 
 // Whether a message only hands something over: a document sent or attached, a mail forwarded, a number given "for
 // your records" ("See attached.", "Sending the signed form back as requested.", "Forwarding this from my colleague,
-// see below."), and asks nothing: no question mark, no request (in the imperative too: "see attached and advise"), no
-// problem, and no clause that is not the handover or a thanks ("As discussed, cancel my plan."). What it hands over is for the person
-// who asked for it, not a question a source of the store answers, whatever source shares a word with the
-// document's name. Written from general mail usage, not from any list the confidence is measured on.
+// see below."), and asks nothing: no question mark, no request (in the imperative too: "see attached and advise"),
+// no problem, and no clause that is not the handover or a thanks ("As discussed, cancel my plan."). What it hands
+// over is for the person who asked for it, not a question a source of the store answers, whatever source shares a
+// word with the document's name. Written from general mail usage, not from any list the confidence is measured on.
 
 /**
  * Handing over, as mail puts it: "attached" and "forwarding" as a sender uses them, not as a search names the
  * feature ("attachment size limit", "are attached files encrypted", "fwd emails to slack", "resend invitation").
  */
 const HANDOVER = words(
-  String.raw`(see|find) (attached|enclosed|below)|(i'?ve|we'?ve|i have|we have) (attached|enclosed)|(attached|enclosed) (is|are|please find|you'?ll find|herewith)|` +
-    String.raw`attaching|enclosing|forwarding (this|you|the below|below|it)|(i'?m|i am|i'?ve|i have|we'?ve|we have) forwarded|below is|` +
+  String.raw`(see|find) (attached|enclosed|below)|(i'?ve|we'?ve|i have|we have) (attached|enclosed)|` +
+    String.raw`(attached|enclosed) (is|are|please find|you'?ll find|herewith)|attaching|enclosing|` +
+    String.raw`forwarding (this|you|the below|below|it)|(i'?m|i am|i'?ve|i have|we'?ve|we have) forwarded|below is|` +
     String.raw`as (requested|discussed|promised|agreed|asked)|you (asked|requested)( for)?|sending (it |this |them |you )?(back|over)|` +
     String.raw`for your (records|reference|information|files)|fyi`,
 );

@@ -71,11 +71,9 @@ const ADDRESS_AND_OCCASION = new Set([...wordSet('team teams support staff crew 
  */
 export function socialShare(words: string[], asking: readonly string[] = []): number {
   if (!words.length) return 0;
-  const social = (w: string) => SOCIAL_WORDS.has(w.toLowerCase());
   // "thanks" and "hello" are both: social
-  const said = words.filter((w) => social(w) || !asking.includes(w));
+  const said = words.filter((w) => SOCIAL_WORDS.has(w.toLowerCase()) || !asking.includes(w)).map((w) => w.toLowerCase());
   if (!said.length) return 1;
-  const lower = said.map((w) => w.toLowerCase());
-  if (greets(lower) && lower.every((w) => SOCIAL_WORDS.has(w) || ADDRESS_AND_OCCASION.has(w))) return 1;
-  return said.filter(social).length / said.length;
+  if (greets(said) && said.every((w) => SOCIAL_WORDS.has(w) || ADDRESS_AND_OCCASION.has(w))) return 1;
+  return said.filter((w) => SOCIAL_WORDS.has(w)).length / said.length;
 }
