@@ -294,7 +294,8 @@ export async function fullTextRanking(
     const b = best.get(d.sourceUuid);
     if (!b || d.score > b.score || (d.score === b.score && d.passageId < b.passageId)) best.set(d.sourceUuid, d);
   }
-  const ranked = [...best.values()].sort((a, b) => b.score - a.score || (a.sourceUuid < b.sourceUuid ? -1 : 1));
+  // Ties by passage id, as fuse.ts does: a stable order, the same on every load of the same sources.
+  const ranked = [...best.values()].sort((a, b) => b.score - a.score || a.passageId - b.passageId);
   // Only ready sources of the organization; a text source's title is in its passages' documents already.
   const out: RetrievedSource[] = [];
   for (let from = 0; out.length < depth && from < ranked.length; from += depth * 2) {

@@ -38,7 +38,10 @@ export function fuseRankings(
       }
     });
   }
+  // Equal scores in the order the sources' passages were written (ids), not by uuid: a uuid is drawn at random, so
+  // the same sources added again (the labelled help desks of test/rag-eval) would order a tie differently on each
+  // load, and the confidence fitted on them would not be reproducible.
   return [...fused.values()]
-    .sort((a, b) => b.score - a.score || (a.sourceUuid < b.sourceUuid ? -1 : 1))
+    .sort((a, b) => b.score - a.score || a.passageId - b.passageId)
     .map(({ sourceUuid, score, passageId, evidence }) => ({ sourceUuid, score, passageId, evidence }));
 }

@@ -48,7 +48,7 @@ export const trigramRetriever: Retriever = {
           from m join rag_sources s on s.uuid = m.source_uuid
           where s.organization_id = ${organizationId} and s.status = 'ready' and ${typeCondition('s', types)}
           order by m.source_uuid, m.sim desc, m.id)
-        select * from best order by sim desc, source_uuid limit ${depth}`);
+        select * from best order by sim desc, id limit ${depth}`);
     });
     return rows.map((r) => ({ sourceUuid: r.source_uuid, score: Number(r.sim), passageId: Number(r.id), absolute: Math.min(1, Number(r.sim)) }));
   },
