@@ -204,6 +204,14 @@ function reportCalibration(name: string, judged: Judged[]) {
 
 const round = (x: number) => Number(x.toFixed(4));
 
+const roundedSteps = (steps: ConfidenceSteps): ConfidenceSteps => ({ base: round(steps.base), steps: steps.steps.map((s) => s.map(([at, add]) => [round(at), round(add)] as const)) });
+const rounded = (model: ConfidenceModel): ConfidenceModel => ({
+  short: roundedSteps(model.short),
+  long: roundedSteps(model.long),
+  following: roundedSteps(model.following),
+  suggestAt: round(model.suggestAt),
+});
+
 function stepsSource(steps: ConfidenceSteps): string {
   const rows = steps.steps.map((s, i) => `      // ${CONFIDENCE_FEATURES[i]}\n      [${s.map(([at, add]) => `[${round(at)}, ${round(add)}]`).join(', ')}],`).join('\n');
   return `{\n    base: ${round(steps.base)},\n    steps: [\n${rows}\n    ],\n  }`;
@@ -228,7 +236,8 @@ function fit(tuning: Judged[]) {
   const data = examples(tuning);
   const scores = crossValidated(tuning);
   reportCrossValidation(scores);
-  const model: ConfidenceModel = { ...fitModel(tuning), suggestAt: quantile(scores.right, 1 - KEEP_RIGHT) };
+  // rounded as written, so that what is measured below is what the code will compute
+  const model = rounded({ ...fitModel(tuning), suggestAt: quantile(scores.right, 1 - KEEP_RIGHT) });
   const fittedOn = `${data.length} results (the first three) of ${tuning.length} tuning queries (the first Tasklane list, its mails and long mails, the off-topic tuning lists and mails in both help desks)`;
   console.log(`fitted on ${fittedOn}; suggestAt ${model.suggestAt.toFixed(4)} keeps ${KEEP_RIGHT * 100}% of the right first answers, cross-validated`);
   Object.assign(CONFIDENCE_MODEL, model);

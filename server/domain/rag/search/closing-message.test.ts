@@ -13,6 +13,16 @@ describe('closingMessage', () => {
       'I cleared the cache and signed back in. All good now, thanks! Have a nice weekend.', // the story before, wishes after
       'Thanks, that worked. Happy new year!',
       'It works now, thanks. Sorry for the trouble.',
+      'Thanks, refund received.', // a request's verb as a noun
+      'Great, update applied, thanks!',
+      'Import all done, thanks!',
+      'Thanks, reset it and it works now.', // what the customer did: "reset" is its own past
+      'That worked, close the ticket, thanks!',
+      'Thanks, call me if anything else comes up.',
+      'I can now export all tasks, thanks!',
+      'Thanks, refund received. Tom', // signed, as the reply box joins the lines
+      'Done, I have confirmed the new address. Anouk de Vries',
+      'Thanks, that fixed it. R. Hollander',
     ]) {
       expect(closingMessage(text), text).toBe(true);
     }
@@ -30,6 +40,14 @@ describe('closingMessage', () => {
       'Thanks for the reply, I need the invoice in PDF.',
       'Thanks for your help, but I need the invoice in PDF.',
       'Thanks, that worked. Now delete the old project.', // a request in the imperative after the thanks
+      'Thanks, that worked, now delete the old project.', // ... in the same sentence
+      'Thanks, that worked and now delete the old project.',
+      'Thanks, that worked - now delete the old project.',
+      'Thanks, that worked, now remove John from our workspace.',
+      'Perfect, thanks, and also add 3 more seats.',
+      "Got it, thanks. Now reset my colleague's password too.",
+      'Thanks for the quick fix. New Issue With Billing', // no name: more than it is signed with
+      'Thanks, refund received. BUT I WAS CHARGED TWICE',
     ]) {
       expect(closingMessage(text), text).toBe(false);
     }

@@ -12,6 +12,9 @@ describe('handoverMessage', () => {
       'Forwarding this from my colleague, see below.',
       'Order number 88121 fyi',
       'See attached. Thanks!',
+      'See attached. Tom', // signed
+      'Attached is the bank transfer confirmation.', // what it hands over may be named by a verb
+      'See attached export.',
     ]) {
       expect(handoverMessage(text), text).toBe(true);
     }
@@ -30,6 +33,8 @@ describe('handoverMessage', () => {
       'As discussed, cancel my subscription.',
       'As requested, change the billing email to finance@acme.com',
       'Please see attached and advise',
+      'Please find attached the signed contract. Please Advise',
+      'See attached. New Pricing Questions Below', // more than a name
       'See attached invoice, we were charged twice',
       'fyi the export button is greyed out',
       'Please find attached our October invoice. Payment is due within 30 days.', // says more than the handover

@@ -1,4 +1,4 @@
-import { ASKING, PROBLEM, words } from './closing-message.ts';
+import { ASKING, CLAUSES, PROBLEM, socialOrSigned, words } from './closing-message.ts';
 import { onlySocial } from './social-words.ts';
 
 // Whether a message only hands something over: a document sent or attached, a mail forwarded, a number given "for
@@ -21,17 +21,19 @@ const HANDOVER = words(
 );
 /** The handover's own politeness is no request. */
 const HANDOVER_PLEASE = words(String.raw`please (find|see)( attached| enclosed| below)?`);
-/** What a sender asks of the one who gets the document, in the imperative ("see attached and advise", "import it"). */
+/**
+ * What a sender asks of the one who gets the document, in the imperative too ("see attached and advise", "import it").
+ * Looked for anywhere, so no verb that names what is handed over too often ("the export", "the bank transfer").
+ */
 const REQUEST = words(
   String.raw`advise|review|check|confirm|sign|countersign|approve|process|pay|import|add|remove|delete|cancel|change|update|fix|refund|apply|upload|reply|respond|call|get back`,
 );
-/** A message's sentences and the clauses of each ("As discussed, cancel my plan."). */
-const CLAUSES = /(?<=[.!;,:])\s+|\n+/;
 
 export function handoverMessage(text: string): boolean {
   const plain = text.replace(/’/g, "'");
   if (plain.includes('?') || plain.search(HANDOVER) < 0) return false;
   const unasked = plain.replace(HANDOVER_PLEASE, ' ');
   if (ASKING.test(unasked) || unasked.search(REQUEST) >= 0 || plain.search(PROBLEM) >= 0) return false;
-  return plain.split(CLAUSES).every((clause) => clause.search(HANDOVER) >= 0 || onlySocial(clause));
+  // every clause the handover or thanks, and the name it is signed with
+  return socialOrSigned(plain.split(CLAUSES), (clause) => clause.search(HANDOVER) >= 0 || onlySocial(clause));
 }
