@@ -103,5 +103,5 @@ export const CONFIDENCE_MODEL: ConfidenceModel = {
       [[1.5, -0.224]],
     ],
   },
-  suggestAt: 0.1356,
+  suggestAt: 0.1259,
 };
