@@ -32,9 +32,18 @@ async function* pieces(raw: Buffer) {
 }
 
 /**
+ * The subject a mail program writes in front of an out-of-office reply (Outlook's in a few languages, older
+ * clients' "Out of Office:"), for the programs that mark it with no header. Only the forms a program writes, at
+ * the start and with their colon: a person asks about "Out of office hours support" or "Auto reply settings".
+ */
+const AUTOMATIC_REPLY_SUBJECT =
+  /^(automatic reply|out of office( reply| autoreply)?|abwesenheitsnotiz|réponse automatique|respuesta automática|risposta automatica|automatisch antwoord|resposta automática)\s*:/;
+
+/**
  * What marks the mail as written by a machine, in the terms of RFC 3834 and common practice: an Auto-Submitted
  * header other than `no`, `Precedence: bulk | list | junk`, a mailing list's List-Id or List-Unsubscribe, an
- * X-Autoreply, or a null envelope sender (a bounce). Undefined for a person's mail. Auto-replies never answer it.
+ * X-Autoreply, a null envelope sender (a bounce), or an out-of-office reply's subject. Undefined for a person's
+ * mail. Auto-replies never answer it.
  */
 export function automatedReason(headers: Map<string, unknown>, envelopeFrom: string | null): string | undefined {
   const value = (name: string) => {
@@ -53,6 +62,8 @@ export function automatedReason(headers: Map<string, unknown>, envelopeFrom: str
   }
   if (value('x-autoreply') === 'yes' || headers.has('x-autorespond')) return 'X-Autoreply';
   if (envelopeFrom === '') return 'null envelope sender (a bounce)';
+  const automaticReply = AUTOMATIC_REPLY_SUBJECT.exec(value('subject') ?? '');
+  if (automaticReply) return `Subject: ${automaticReply[1]}`;
   return undefined;
 }
 

@@ -353,6 +353,8 @@ describe('auto-replies', () => {
     ['List-Id', { headers: ['List-Id: Product news <news.big.example>'] }],
     ['List-Unsubscribe', { headers: ['List-Unsubscribe: <mailto:unsubscribe@big.example>'] }],
     ['a null envelope sender (a bounce)', { envelopeFrom: '' }],
+    ['no header, but an out-of-office subject', { subject: 'Automatic reply: Broken login' }],
+    ['no header, but a German out-of-office subject', { subject: 'Abwesenheitsnotiz: Rechnung' }],
   ])('are never sent to mail marked %s', async (_label, opts) => {
     await rule({ name: 'Acknowledge', actions: [autoReply, { name: 'tag', data: { tag: 'acknowledged' } }] });
     const { conversationId } = await mail(opts);
@@ -368,6 +370,16 @@ describe('auto-replies', () => {
     await mail({ headers: ['Auto-Submitted: no'] });
     await drain();
     expect(relay.messages).toHaveLength(1);
+  });
+
+  it('go to a person who asks about out-of-office replies in the subject', async () => {
+    await rule({ name: 'Acknowledge', actions: [autoReply] });
+    for (const subject of ['Out of office hours support?', 'Auto reply: how do I set one up?', 'Re: Automatic reply: Broken login']) {
+      const { conversationId } = await mail({ subject });
+      expect((await ruleEvents(conversationId))[0]!.skipped, subject).toEqual([]);
+    }
+    await drain();
+    expect(relay.messages).toHaveLength(3);
   });
 
   it('are never sent to our own channel addresses', async () => {
