@@ -55,25 +55,27 @@ test.describe('AI answers in the reply box, and learning from replies', () => {
   });
 
   test('machine-written mail gets no suggestion, even one that says what a question would', async ({ signedInPage: page, api, sendMail, fixture, consoleErrors }) => {
-    // The demo's refund question word for word (suggested as a customer's mail: the test above), sent by a mail
-    // system that marks its mail Auto-Submitted, as out-of-office replies and notifications do.
-    const conversation = await customerMail(
-      { api, sendMail, fixture },
-      {
-        from: `${uniqueToken('robot')}@customer.example`,
-        subject: DEMO_OPENING_CONVERSATION.subject,
-        body: DEMO_OPENING_CONVERSATION.body,
-        headers: { 'Auto-Submitted': 'auto-generated' },
-      },
-    );
     const searched: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/organization/rag/search') searched.push(r.url());
     });
-    await page.goto(`/inbox/${conversation.id}`);
-    await expect(page.getByRole('article', { name: /^Maria Keller / }).getByText('Automated', { exact: true })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Reply' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Suggested answers' })).toHaveCount(0);
+    const machineWritten = [
+      // The demo's refund question word for word (suggested as a customer's mail: the test above), sent by a mail
+      // system that marks its mail Auto-Submitted, as out-of-office replies and notifications do.
+      { subject: DEMO_OPENING_CONVERSATION.subject, body: DEMO_OPENING_CONVERSATION.body, headers: { 'Auto-Submitted': 'auto-generated' } },
+      // An out-of-office reply from a mail program that marks it by its subject alone.
+      {
+        subject: `Automatic reply: ${DEMO_OPENING_CONVERSATION.subject}`,
+        body: 'I am out of the office until Monday with limited access to email. For urgent matters, please contact my colleague.',
+      },
+    ];
+    for (const mail of machineWritten) {
+      const conversation = await customerMail({ api, sendMail, fixture }, { from: `${uniqueToken('robot')}@customer.example`, ...mail });
+      await page.goto(`/inbox/${conversation.id}`);
+      await expect(page.getByRole('article', { name: /^Maria Keller / }).getByText('Automated', { exact: true }), mail.subject).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Reply' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Suggested answers' })).toHaveCount(0);
+    }
     expect(searched).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
@@ -87,11 +89,8 @@ test.describe('AI answers in the reply box, and learning from replies', () => {
   }, testInfo) => {
     const offTopic = [
       { subject: 'Re: Blank page on Firefox', body: 'Thanks, that fixed it!' },
-      // An out-of-office reply carries the subject of what it answers: it is not the question.
-      {
-        subject: `Automatic reply: ${DEMO_OPENING_CONVERSATION.subject}`,
-        body: 'I am out of the office until Monday with limited access to email. For urgent matters, please contact my colleague.',
-      },
+      // A customer's closing, signed: the name is no question either.
+      { subject: 'Refund', body: 'Thanks, refund received.\n\nTom' },
     ];
     for (const mail of offTopic) {
       const conversation = await customerMail({ api, sendMail, fixture }, { from: `${uniqueToken('away')}@customer.example`, ...mail });
@@ -179,6 +178,31 @@ test.describe('AI answers in the reply box, and learning from replies', () => {
         return [source.status, source.questions?.includes(question)];
       }, { message: 'the Q&A is processed again with the new question', timeout: 30_000 })
       .toEqual(['ready', true]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an answer inserted, then deleted for words of the agent\'s own, is not recorded and proposes nothing', async ({ signedInPage: page, api, sendMail, fixture, consoleErrors }) => {
+    const body = `There are two payments of $${100 + Math.floor(Math.random() * 900)}.25 on my Visa. Could you refund one?`;
+    const conversation = await customerMail(
+      { api, sendMail, fixture },
+      { from: `${uniqueToken('rewrite')}@customer.example`, subject: DEMO_OPENING_CONVERSATION.subject, body },
+    );
+    await page.goto(`/inbox/${conversation.id}`);
+    await page.getByRole('region', { name: 'Suggested answers' }).getByRole('button', { name: /^Insert answer 1: / }).click();
+    const editor = page.getByRole('textbox', { name: 'Reply' });
+    await expect(editor).toHaveText(demoSource(sources, REFUND).answer!);
+    // Their own words after it, then the answer's paragraph selected and deleted: the reply is never empty meanwhile.
+    const own = 'Hi, I have refunded the second payment myself; you will see it within a week.';
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(own);
+    await editor.locator('p').first().selectText();
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Delete');
+    await expect(editor).toHaveText(own);
+    const replied = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/conversations/${conversation.id}/messages` && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    expect(((await replied).request().postDataJSON() as { ai_source?: unknown }).ai_source).toBeUndefined();
+    expect((await pendingProposals(api)).filter((p) => p.conversation?.id === conversation.id)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -97,6 +97,15 @@ test.describe('suggested answers', () => {
     await replyTab.scrollIntoViewIfNeeded();
     await expect(send).toBeInViewport({ ratio: 1 });
     await saveScreenshot(page, testInfo, 'reply-tall-draft-small-screen');
+    // On a common laptop screen, the tall draft leaves the thread 40% of the pane, not a line of the mail.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const replyBox = page.getByRole('tablist', { name: 'Reply or internal note' }).locator('..');
+    await expect
+      .poll(async () => {
+        const [t, r] = [await thread.boundingBox(), await replyBox.boundingBox()];
+        return t && r ? t.height / (t.height + r.height) : 0;
+      }, { message: "the thread's share of the pane" })
+      .toBeGreaterThanOrEqual(0.38);
 
     const timeline = await api.get<Timeline>(`/conversations/${conversation.id}/messages`);
     expect(timeline.entries.filter((e) => e.type === 'message')).toHaveLength(1);

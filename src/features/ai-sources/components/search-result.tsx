@@ -59,7 +59,7 @@ export function SearchResult({
         </span>
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        <span className="font-medium text-slate-900">{result.type === 'text' ? 'Matched passage: ' : 'Matched question: '}</span>
+        <span className="font-medium text-slate-900">{matchedLabel(result)}</span>
         <q className="break-words">{result.matched}</q>
       </p>
       {showAnswer && (
@@ -97,4 +97,10 @@ export function SearchResult({
       )}
     </li>
   );
+}
+
+/** What the matched text is: a help text's or article's passage, a Q&A's question, or its answer. */
+function matchedLabel(result: RagSearchResult): string {
+  if (result.type !== 'question') return 'Matched passage: ';
+  return result.matched.trim() === result.answer.trim() ? 'Matched answer: ' : 'Matched question: ';
 }

@@ -83,7 +83,8 @@ export function TextSourceEditor({ onClose }: { onClose: () => void }) {
                 </p>
               )}
               <p id="text-content-hint" className="mt-1 text-xs text-slate-500">
-                Plain text or Markdown. Headings and paragraphs become passages that suggestions can quote.
+                Plain text or Markdown (bold, italics, lists and links show as such in a reply). It is split at headings and
+                paragraphs into passages of up to about 1,000 characters, which suggestions quote.
               </p>
             </div>
           </div>

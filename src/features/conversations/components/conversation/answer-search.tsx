@@ -5,6 +5,7 @@ import { RAG_LIMITS, type RagSearchResult } from '#contract/rag';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useAnswerSearch } from '../../api/suggest-answers';
 import { confidenceText, headingOf } from './used-answer';
+import { answerPreview } from './answer-html';
 
 const KIND = { question: 'Q&A', text: 'Help text', conversation: 'From a conversation', article: 'Help article' } as const;
 
@@ -88,7 +89,7 @@ export function AnswerSearch({ id, onInsert, onClose }: { id: string; onInsert: 
                   <span className="shrink-0 text-xs font-medium text-slate-700 tabular-nums">{confidenceText(result)}</span>
                 </span>
                 <span id={`${id}-result-${index}`} className="w-full truncate text-xs text-slate-600">
-                  {result.answer}
+                  {answerPreview(result.answer)}
                 </span>
               </button>
             </li>

@@ -79,9 +79,9 @@ export function ConversationView({ conversationId }: { conversationId: number })
         onApplySnippet={(snippet) => void replyBox.current?.insertSnippet(snippet)}
         className="xl:col-span-2"
       />
-      {/* The thread keeps at least 7rem however tall the reply box grows (suggestions, a notice, a long draft):
-          the reply box then scrolls within the rest. */}
-      <div className="grid min-h-0 min-w-0 grid-rows-[minmax(7rem,1fr)_auto_auto_minmax(0,auto)]">
+      {/* The thread keeps 40% of the pane (at least 7rem) however tall the reply box grows (suggestions, a notice, a
+          long draft): the customer's mail stays in view beside the reply, which then scrolls within the rest. */}
+      <div className="grid min-h-0 min-w-0 grid-rows-[minmax(max(7rem,40%),1fr)_auto_auto_minmax(0,auto)]">
         {/* Focusable so the thread scrolls from the keyboard even where it holds nothing focusable. */}
         <div
           ref={scroller}

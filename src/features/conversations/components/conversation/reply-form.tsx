@@ -27,7 +27,7 @@ import { DiscardReply } from './discard-reply';
 import { SuggestedAnswers } from './suggested-answers';
 import { useCollisionGuard } from './use-collision-guard';
 import { useFollowQueuedActions } from './use-follow-queued-actions';
-import { usedSourceOf } from './used-answer';
+import { keepsAnswer, usedSourceOf } from './used-answer';
 
 const isEmpty = (v: ReplyBody) =>
   !(v.content?.content || v.content?.attachments?.length || v.content?.actions?.length || v.cc?.trim() || v.bcc?.trim());
@@ -77,6 +77,13 @@ export function ReplyForm({
   // kept draft, which outlives the form: see holdReplyDrafts.)
   const writing = !isEmpty(useWatch({ control: form.control }) as ReplyBody);
   const guard = useCollisionGuard({ conversationId: conversation.id, writing });
+  // The text of the answer the reply records (ai_source), while this form knows it (not after a reload).
+  const usedAnswer = useRef<{ uuid: string; text: string } | null>(null);
+  const withoutDeletedAnswer = (body: ReplyBody): ReplyBody => {
+    const known = usedAnswer.current;
+    if (!body.ai_source || known?.uuid !== body.ai_source.uuid || keepsAnswer(body.content.content, known.text)) return body;
+    return { ...body, ai_source: undefined };
+  };
   const composer = useMessageComposer<ReplyBody>({
     form,
     draftKey: draftKey(owner, { kind: 'reply', conversationId: conversation.id }),
@@ -85,8 +92,9 @@ export function ReplyForm({
     // one Undo gave back.
     restore: (draft) => ({ ...draft, agent_id: owner.agentId }),
     onRestored,
+    // An answer the agent inserted and then deleted (or rewrote) is no answer the reply used.
     send: (body) =>
-      guard.send(body, (guarded) => reply.mutateAsync(guarded)).catch((error: unknown) => {
+      guard.send(withoutDeletedAnswer(body), (guarded) => reply.mutateAsync(guarded)).catch((error: unknown) => {
         // The answer's source went away meanwhile (deleted): the reply no longer names it, the agent sends again.
         if (isApiError(error) && error.status === 400 && error.message.startsWith('ai_source')) {
           form.setValue('ai_source', undefined);
@@ -114,7 +122,10 @@ export function ReplyForm({
   const insertAnswer = (answer: RagSearchResult, origin: RagProposalOrigin) => {
     editor.current?.insertHtml(insertedAnswerHtml(answer));
     const used = usedSourceOf(answer, origin);
-    if (used) form.setValue('ai_source', used, { shouldDirty: true });
+    if (used) {
+      form.setValue('ai_source', used, { shouldDirty: true });
+      usedAnswer.current = { uuid: used.uuid, text: answer.answer };
+    }
   };
   // Emptying the editor takes the inserted answer out, and with it what the reply would say it used.
   const body = useWatch({ control: form.control, name: 'content.content' });

@@ -9,6 +9,7 @@ import { cn } from '../../../../lib/cn';
 import { useSuggestedAnswers } from '../../api/suggest-answers';
 import { timelineQueryOptions } from '../../api/get-timeline';
 import { headingOf, shownSuggestions } from './used-answer';
+import { answerPreview } from './answer-html';
 
 
 // Ctrl+Shift+1..3 on every platform (⌃⇧ on a Mac, where ⌘⇧3 takes a screenshot): free in browsers and in the
@@ -138,7 +139,7 @@ export function SuggestedAnswers({
             >
               <span className="max-w-[45%] shrink-0 truncate font-medium text-slate-900">{headingOf(result)}</span>
               <span id={`${id}-answer-${index}`} className="min-w-0 flex-1 truncate text-xs text-slate-600">
-                {result.answer}
+                {answerPreview(result.answer)}
               </span>
               <Kbd aria-hidden="true" className="shrink-0">
                 {keysOf(index)}

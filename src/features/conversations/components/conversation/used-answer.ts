@@ -20,6 +20,31 @@ export function usedSourceOf(result: RagSearchResult, origin: RagProposalOrigin)
   return result.type === 'question' ? { uuid: result.uuid, origin } : undefined;
 }
 
+/** The words of a text or of HTML that a reply is judged by: of four letters or more, lower case. */
+const wordsOf = (text: string) =>
+  (text.replace(/<[^>]*>/g, ' ').replace(/&[a-z0-9#]+;/gi, ' ').toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []);
+
+/**
+ * Whether a reply still says the answer put into it: at least half of the answer's words are in the reply, each
+ * word counted as often as the reply has it. An agent who shortens or rewords it still used it; one who deleted it
+ * and wrote their own did not, and the reply must not teach the source the customer's question.
+ */
+export function keepsAnswer(replyHtml: string, answer: string): boolean {
+  const words = wordsOf(answer);
+  if (!words.length) return true;
+  const left = new Map<string, number>();
+  for (const w of wordsOf(replyHtml)) left.set(w, (left.get(w) ?? 0) + 1);
+  let kept = 0;
+  for (const w of words) {
+    const n = left.get(w) ?? 0;
+    if (n > 0) {
+      kept++;
+      left.set(w, n - 1);
+    }
+  }
+  return kept * 2 >= words.length;
+}
+
 const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
 
 /** "82% sure": the search's calibrated confidence, comparable across questions. */
