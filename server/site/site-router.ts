@@ -225,9 +225,12 @@ function decodedPath(path: string): string {
     .split('/')
     .map((segment) => {
       try {
-        return decodeURIComponent(segment);
+        const decoded = decodeURIComponent(segment);
+        // A NUL names no page, and PostgreSQL cannot compare text holding one (the router may have decoded it
+        // already): it stays written as sent, and the page is not found.
+        return decoded.replace(/\u0000/g, '%00');
       } catch {
-        return segment;
+        return segment.replace(/\u0000/g, '%00');
       }
     })
     .join('/');

@@ -86,6 +86,12 @@ describe('the help site search', () => {
     expect(page).toContain('&#60;script&#62;');
   });
 
+  it('reads a question with a NUL in it as if it were a space', async () => {
+    const { status, page } = await search('refund\u0000annual plan');
+    expect(status).toBe(200);
+    expect(titles(page)[0]).toBe('Refunds for annual plans');
+  });
+
   it('shows the search box alone for an empty question, and reads a long one up to its limit', async () => {
     const empty = await search('   ');
     expect(empty.status).toBe(200);

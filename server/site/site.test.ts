@@ -109,7 +109,7 @@ describe('the site at /help/<organization slug>/', () => {
     expect([category.status, category.headers.get('location')]).toEqual([301, `${PUBLIC}/help/acme-site/category/payments`]);
     const page = await (await visit('/help/acme-site/category/payments')).text();
     expect(page).toContain('Get your money back');
-    for (const path of [`/help/acme-site/articles/${draft.slug}`, '/help/acme-site/articles/nothing-here', '/help/acme-site/nowhere/at/all', '/help/acme-site/articles/%E0%A4%A']) {
+    for (const path of [`/help/acme-site/articles/${draft.slug}`, '/help/acme-site/articles/nothing-here', '/help/acme-site/nowhere/at/all', '/help/acme-site/articles/%E0%A4%A', '/help/acme-site/articles/%00', '/help/acme-site/articles/a%00b', '/help/acme-site/category/%00']) {
       const missing = await visit(path);
       expect(missing.status, path).toBe(404);
       expect(await missing.text()).toContain('This page does not exist');
@@ -119,9 +119,11 @@ describe('the site at /help/<organization slug>/', () => {
   it('redirects /help/<slug> to its home, and answers 404 for an unknown organization', async () => {
     const res = await visit('/help/acme-site');
     expect([res.status, res.headers.get('location')]).toEqual([301, `${PUBLIC}/help/acme-site/`]);
-    const unknown = await visit('/help/no-such-org/');
-    expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain('There is no help center at this address');
+    for (const path of ['/help/no-such-org/', '/help/%00/', '/help/acme-site%00/']) {
+      const unknown = await visit(path);
+      expect(unknown.status, path).toBe(404);
+      expect(await unknown.text()).toContain('There is no help center at this address');
+    }
   });
 
   it('lists only published articles in sitemap.xml, and names it in robots.txt', async () => {
@@ -173,6 +175,7 @@ describe('"Was this helpful?"', () => {
     expect(await bad.text()).toContain('Choose Yes or No');
     expect((await vote(article.slug, `helpful=yes&x=${'a'.repeat(5000)}`, '203.0.113.8')).status).toBe(413);
     expect((await vote(draft.slug, 'helpful=yes', '203.0.113.8')).status).toBe(404);
+    expect((await vote('%00', 'helpful=yes', '203.0.113.8')).status).toBe(404);
     expect((await visit(`/help/acme-site/articles/${article.slug}/feedback`)).status).toBe(405);
     expect(await api<Article>('GET', `/knowledge/articles/${article.id}`)).toMatchObject({ helpful: 0, not_helpful: 0 });
   });
