@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema } from './common.ts';
+import { namesChangeTypes } from './change-types.ts';
 
 
 /**
@@ -23,6 +24,13 @@ export const ChangeEventSchema = z
   .meta({ id: 'ChangeEvent' });
 export type ChangeEvent = z.infer<typeof ChangeEventSchema>;
 
+/** The entries of a stream's `types` that name nothing it sends: a typo would otherwise follow nothing, silently. */
+const unknownStreamTypes = (types: string) =>
+  types
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t && t !== 'presence' && !namesChangeTypes(t));
+
 export const EventStreamQuerySchema = z.object({
   since: z
     .string()
@@ -33,6 +41,9 @@ export const EventStreamQuerySchema = z.object({
   types: z
     .string()
     .max(1000)
+    .refine((types) => unknownStreamTypes(types).length === 0, {
+      error: (issue) => `types: unknown event type ${JSON.stringify(unknownStreamTypes(String(issue.input))[0])}: see the change feed's types in docs/api.md`,
+    })
     .optional()
     .meta({ description: 'Comma-separated event types (or prefixes ending with a dot: "conversation.") to receive; all by default.' }),
 });

@@ -119,6 +119,27 @@ describe('GET /events', () => {
     }
   });
 
+  it('tells a client resuming from an id past the newest event to start over (reset), then follows', async () => {
+    for (const resume of ['?since=2147483648', ''] as const) {
+      const res = await t.request(`/api/events${resume}`, { key: org.api_key, headers: resume ? {} : { 'Last-Event-ID': '9007199254740991' } });
+      const stream = readEvents(res);
+      streams.push(stream);
+      const ready = JSON.parse((await stream.next('ready')).data) as { last_event_id: number };
+      expect(ready.last_event_id).toBeLessThan(2147483648);
+      expect(JSON.parse((await stream.next('reset')).data)).toEqual({ reason: 'this id is past the newest event', last_event_id: ready.last_event_id });
+      const made = await compose();
+      expect(parse((await stream.next('conversation.created')).data)).toMatchObject({ conversation_id: made.conversation_id });
+    }
+  });
+
+  it('refuses a type it never sends (a typo would follow nothing), and takes prefixes and presence', async () => {
+    const res = await t.request('/api/events?types=conversation.created,note.adde', { key: org.api_key });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toContain('unknown event type "note.adde"');
+    expect((await t.request('/api/events?types=bogus.', { key: org.api_key })).status).toBe(400);
+    await open('?types=conversation.,presence, note.added');
+  });
+
   it('refuses a malformed since or Last-Event-ID with 400, and a missing key with 401', async () => {
     expect((await t.request('/api/events?since=abc', { key: org.api_key })).status).toBe(400);
     expect((await t.request('/api/events', { key: org.api_key, headers: { 'Last-Event-ID': 'x1' } })).status).toBe(400);

@@ -36,7 +36,11 @@ export function eventStream(
     // Presence is news of the moment: sent as it comes, never replayed; a few pending at most.
     const withPresence = wanted('presence');
     const presenceQueue: Presence[] = [];
-    let lastSent = input.since ?? (await latestChangeId(deps.db, input.organizationId));
+    const latest = await latestChangeId(deps.db, input.organizationId);
+    // An id past the newest event is none this log gave (another server's, a restored database's): following from
+    // it would skip every event up to it, so the client starts over from now, as for events no longer kept.
+    const ahead = input.since !== undefined && input.since > latest;
+    let lastSent = input.since !== undefined && !ahead ? input.since : latest;
     let state: 'open' | 'overloaded' | 'closed' = 'open';
     let notify: (() => void) | undefined;
     const wake = () => {
@@ -67,7 +71,9 @@ export function eventStream(
     const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n').catch(() => {}), HEARTBEAT_MS);
     try {
       await stream.writeSSE({ event: 'ready', data: JSON.stringify({ last_event_id: lastSent }), retry: 3000 });
-      if (input.since !== undefined) {
+      if (ahead) {
+        await stream.writeSSE({ event: 'reset', data: JSON.stringify({ reason: 'this id is past the newest event', last_event_id: lastSent }) });
+      } else if (input.since !== undefined) {
         const [org] = await deps.db
           .select({ prunedThrough: organizations.changeFeedPrunedThrough })
           .from(organizations)
