@@ -7,6 +7,12 @@ import { parseMail, UnparseableMail } from './parse-mail.ts';
 const mail = (...lines: string[]) => Buffer.from(lines.join('\r\n') + '\r\n', 'latin1');
 
 describe('parseMail', () => {
+  it('reads a mail whose lines end in a bare CR as one with CRLF: its sender, subject and text kept', async () => {
+    const parsed = await parseMail(Buffer.from('From: Ann <a@outside.example>\rTo: help@inside.example\rSubject: bare CR\r\rfirst line\rsecond line\r', 'latin1'), null);
+    expect([parsed.from, parsed.subject]).toEqual([{ email: 'a@outside.example', name: 'Ann' }, 'bare CR']);
+    expect(parsed.text?.trim().split(/\r?\n/)).toEqual(['first line', 'second line']);
+  });
+
   it('reads an attachment whose Content-Type header is empty as application/octet-stream named "attachment"', async () => {
     const parsed = await parseMail(
       mail(

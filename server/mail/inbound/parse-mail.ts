@@ -74,7 +74,18 @@ export class UnparseableMail extends Error {}
  * Parses raw RFC 5322 bytes into what the inbox stores. The sender falls back to the envelope's. Only what is
  * stored is computed: no text made from HTML (receiveMail does that, bounded), no HTML made from text.
  */
-export async function parseMail(raw: Buffer, envelopeFrom: string | null): Promise<InboundMail> {
+/**
+ * A mail whose lines end in a bare CR (old Mac line ends; SMTP asks for CRLF), with CRLF instead: read as it is,
+ * its header would be one line, and its sender, subject and text lost. Told by its head: CRs and no LF at all.
+ */
+function withLineFeeds(raw: Buffer): Buffer {
+  const head = raw.subarray(0, 8192).toString('latin1');
+  if (head.includes('\n') || !head.includes('\r')) return raw;
+  return Buffer.from(raw.toString('latin1').replace(/\r(?!\n)/g, '\r\n'), 'latin1');
+}
+
+export async function parseMail(sent: Buffer, envelopeFrom: string | null): Promise<InboundMail> {
+  const raw = withLineFeeds(sent);
   if (addressHeaderBytes(raw) > MAX_ADDRESS_HEADER_BYTES) {
     throw new UnparseableMail(`5.6.0 Address headers (From, To, Cc ...) add up to more than ${MAX_ADDRESS_HEADER_BYTES / 1024} kB`);
   }
