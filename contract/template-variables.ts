@@ -29,6 +29,12 @@ export function templateProblem(text: string): string | undefined {
     }
     if ((match[2] ?? '').length > FALLBACK_MAX) return `the fallback of {{${name}}} must be at most ${FALLBACK_MAX} characters`;
   }
+  // Braces no variable accounts for ("{{contact.name", "{{contact.name | {{agent.name}} }}") would reach the
+  // customer as they are.
+  const rest = text.replace(PLACEHOLDER, '');
+  if (rest.includes('{{') || rest.includes('}}')) {
+    return 'a "{{" or "}}" that is not part of a variable: write a variable as {{contact.first_name}} or {{contact.first_name | there}}';
+  }
   return undefined;
 }
 
