@@ -11,6 +11,16 @@ describe('htmlToText', () => {
     expect(htmlToText(`${'<div>'.repeat(5000)}deep <b>words</b>${'</div>'.repeat(5000)}`)).toBe('deep words');
   });
 
+  it('leaves out what scripts and styles hold when it has to strip tags, as it does otherwise', () => {
+    const nested = (html: string) => `${html}${'<div>'.repeat(5000)}deep${'</div>'.repeat(5000)}`;
+    expect(htmlToText(nested('<script>alert(1)</script><STYLE type="x">p{}</STYLE><p>Hi</p>'))).toBe('Hi deep');
+    expect(htmlToText(nested('<p>Hi</p><script>never closed'))).toBe('Hi');
+  });
+
+  it('gives nothing for many scripts never closed (one pass: the first hides the rest)', () => {
+    expect(htmlToText(`${'<div>'.repeat(5000)}${'<script>x'.repeat(25_000)}`)).toBe('');
+  });
+
   it('stays fast on a long run of "<" when it has to strip tags', () => {
     const started = performance.now();
     expect(htmlToText(`${'<div>'.repeat(5000)}${'<'.repeat(200_000)}`)).toBe('');

@@ -22,8 +22,28 @@ export function htmlToText(whole: string): string {
     // html-to-text walks the tree recursively: tags nested a few thousand deep overflow the stack. Such markup
     // (mail from outside, an API client) still has words: the text without the tags. A tag match stops at the
     // next "<", so the pass stays linear even on "<<<<...".
-    return html.replace(/<[^<>]*>?/g, ' ').replace(/\s+/g, ' ').trim();
+    return withoutHiddenElements(html).replace(/<[^<>]*>?/g, ' ').replace(/\s+/g, ' ').trim();
   }
+}
+
+/**
+ * The HTML without what a reader never sees as text: script, style, head and title elements with what they hold
+ * (one unclosed hides the rest). One pass: each opening tag is followed by one search for its end.
+ */
+function withoutHiddenElements(html: string): string {
+  const lower = html.toLowerCase();
+  const opening = /<(script|style|head|title)\b/g;
+  let out = '';
+  let from = 0;
+  for (let m = opening.exec(lower); m; m = opening.exec(lower)) {
+    out += html.slice(from, m.index);
+    const end = lower.indexOf(`</${m[1]}`, m.index);
+    if (end < 0) return out;
+    const close = lower.indexOf('>', end);
+    from = close < 0 ? html.length : close + 1;
+    opening.lastIndex = from;
+  }
+  return out + html.slice(from);
 }
 
 /** The start of a message's text with whitespace collapsed: the conversation list's preview. */
