@@ -80,7 +80,7 @@ test.describe('AI answers', () => {
     // A customer who wants the reports mailed, in words closer to the export Q&A: the schedule one is found, but
     // below it.
     const tried = `export ${tok} reports to my inbox`;
-    const box = page.getByRole('searchbox', { name: 'Customer question' });
+    const box = page.getByRole('textbox', { name: 'Customer question' });
     // A whole mail may be tried (up to 1,000 characters), but a question variant is at most 250: no button then.
     const mail = `${tried}. ${'We would like every chart of the weekly reports in the mailbox on Monday morning before the team meeting starts. '.repeat(3)}`.trim();
     await box.fill(mail);
@@ -131,6 +131,11 @@ test.describe('AI answers', () => {
     await expect(page.getByText(`Asked as “${tried}?”: the reply box leaves out a customer's greeting, closing and quoted mail.`)).toBeVisible();
     await expect(triedResults(page, `${tried}?`).getByRole('listitem').first()).toContainText(`Matched question: ${tried}`);
     await saveScreenshot(page, testInfo, 'settings-ai-try-asked-as');
+    // A whole mail pasted, lines and all: its quoted thread and signature are left out too.
+    await box.fill(`${tried}?\n\nOn Tue, 3 Jun 2025 at 10:02, Support <help@example.com> wrote:\n> Anything else?\n`);
+    await expect(box).toHaveValue(/\n> Anything else\?/); // the lines are kept as pasted
+    await box.press('Enter');
+    await expect(page.getByText(`Asked as “${tried}?”: the reply box leaves out a customer's greeting, closing and quoted mail.`)).toBeVisible();
 
     // The editor shows the three variants as stored.
     await sourceRow(page, first).getByRole('button', { name: `Edit “${first}”` }).click();

@@ -5,8 +5,8 @@ import { authoredPart } from '#contract/customer-question';
 import { RagSearchQuerySchema } from '#contract/rag';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Textarea } from '../../../components/ui/textarea';
 import { ErrorState } from '../../../components/ui/state-panel';
 import { useSourceSearch } from '../api/search-sources';
 import { fieldMessage } from '../server-field-error';
@@ -49,10 +49,25 @@ export function TryQuestion({
           id="try-question"
           label="Customer question"
           error={fieldMessage('The question', error?.replace(/^q /, ''))}
+          hint="Enter tries it; Shift+Enter starts a new line. A pasted mail is asked as the reply box asks it."
           className="min-w-64 flex-1"
         >
           {(control) => (
-            <Input {...control} {...form.register('q')} type="search" autoComplete="off" placeholder="e.g. How do I get my money back?" />
+            // Lines, so that a pasted mail keeps its quoted thread and signature apart (the reply box leaves them
+            // out); Enter tries it, as in a search box, and Shift+Enter starts a line.
+            <Textarea
+              {...control}
+              {...form.register('q')}
+              rows={1}
+              autoComplete="off"
+              placeholder="e.g. How do I get my money back? (or paste a customer's mail)"
+              className="max-h-48 min-h-0 [field-sizing:content]"
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+                event.preventDefault();
+                event.currentTarget.form?.requestSubmit();
+              }}
+            />
           )}
         </FormField>
         <Button type="submit" variant="primary" className="mt-6">
