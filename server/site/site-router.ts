@@ -228,9 +228,9 @@ function decodedPath(path: string): string {
         const decoded = decodeURIComponent(segment);
         // A NUL names no page, and PostgreSQL cannot compare text holding one (the router may have decoded it
         // already): it stays written as sent, and the page is not found.
-        return decoded.replace(/\u0000/g, '%00');
+        return decoded.replaceAll('\u0000', '%00');
       } catch {
-        return segment.replace(/\u0000/g, '%00');
+        return segment.replaceAll('\u0000', '%00');
       }
     })
     .join('/');
