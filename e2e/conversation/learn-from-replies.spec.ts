@@ -225,10 +225,26 @@ test.describe('AI answers in the reply box, and learning from replies', () => {
     while ((await suggestions.count()) > 0) await suggestions.getByRole('button', { name: /^Dismiss answer 1: / }).click();
     const open = page.getByRole('button', { name: 'Search answers' });
     await expect(open).toBeFocused();
-    await page.keyboard.press('Enter');
+    // Away to another conversation and back (client-side): what was dismissed stays dismissed.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/inbox');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('textbox', { name: 'Reply' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Thread' })).toContainText(body);
+    await expect(suggestions).toHaveCount(0);
+    await open.click();
     await page.keyboard.type('pause the subscription');
     const search = page.getByRole('region', { name: 'Search answers' });
-    await search.getByRole('button', { name: `Insert ${PAUSE}` }).click();
+    // Down from the search box to the results, Enter inserts.
+    await expect(search.getByRole('button', { name: `Insert ${PAUSE}` })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 5 && !(await search.getByRole('button', { name: `Insert ${PAUSE}` }).evaluate((b) => b === document.activeElement)); i++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
     await expect(search).toHaveCount(0);
     const pause = demoSource(sources, PAUSE);
     await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveText(pause.answer!);

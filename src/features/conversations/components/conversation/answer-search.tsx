@@ -1,5 +1,5 @@
 import { LoaderCircle, Search, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { clipText } from '#contract/customer-question';
 import { RAG_LIMITS, type RagSearchResult } from '#contract/rag';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
@@ -19,6 +19,10 @@ export function AnswerSearch({ id, onInsert, onClose }: { id: string; onInsert: 
   const q = clipText(useDebouncedValue(typed.trim(), 250), RAG_LIMITS.queryLength);
   const search = useAnswerSearch(q);
   const results = q ? (search.data ?? []) : [];
+
+  const list = useRef<HTMLUListElement>(null);
+  const buttons = () => [...(list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+  const focusResult = (index: number) => buttons()[Math.max(0, Math.min(index, buttons().length - 1))]?.focus();
 
   const status = !q
     ? ''
@@ -50,6 +54,11 @@ export function AnswerSearch({ id, onInsert, onClose }: { id: string; onInsert: 
           onKeyDown={(event) => {
             // Inside the reply form: Enter must not send the reply, Escape closes the search only.
             if (event.key === 'Enter') event.preventDefault();
+            // Down to the results, as in a search box's list.
+            if (event.key === 'ArrowDown' && results.length) {
+              event.preventDefault();
+              focusResult(0);
+            }
             if (event.key === 'Escape') {
               event.preventDefault();
               event.stopPropagation();
@@ -72,7 +81,19 @@ export function AnswerSearch({ id, onInsert, onClose }: { id: string; onInsert: 
         {status}
       </p>
       {results.length > 0 && (
-        <ul aria-label={`Answers for “${q}”`} className="mt-1 max-h-44 space-y-0.5 overflow-y-auto">
+        <ul
+          ref={list}
+          aria-label={`Answers for “${q}”`}
+          className="mt-1 max-h-44 space-y-0.5 overflow-y-auto"
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+            const at = buttons().indexOf(document.activeElement as HTMLButtonElement);
+            if (at < 0) return;
+            event.preventDefault();
+            if (event.key === 'ArrowUp' && at === 0) document.getElementById(`${id}-q`)?.focus();
+            else focusResult(at + (event.key === 'ArrowDown' ? 1 : -1));
+          }}
+        >
           {results.map((result, index) => (
             <li key={result.uuid}>
               <button

@@ -24,6 +24,13 @@ export function suggestionIndexOfKey(event: Pick<KeyboardEvent, 'ctrlKey' | 'shi
   return digit ? Number(digit) - 1 : undefined;
 }
 
+interface Dismissed {
+  question: string;
+  uuids: ReadonlySet<string>;
+}
+/** The suggestions dismissed in each conversation, for the question they were dismissed for. */
+const dismissedByConversation = new Map<number, Dismissed>();
+
 /**
  * "Suggested answers" over the reply: the AI Q&A store's answers to the customer's question that it is confident
  * of (`suggested`), each put into the reply (at the caret) with a click or Ctrl+Shift+1..3 from anywhere in the
@@ -50,8 +57,13 @@ export function SuggestedAnswers({
   const answers = useSuggestedAnswers(question);
   const [collapsed, setCollapsed] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  // Dismissed for this question: a new message of the customer asks anew.
-  const [dismissed, setDismissed] = useState<{ question: string; uuids: ReadonlySet<string> }>({ question, uuids: new Set() });
+  // Dismissed for this question: a new message of the customer asks anew. Kept for the tab's life, so that moving
+  // to another conversation and back (j/k) does not offer again what the agent turned down.
+  const [dismissed, setDismissedState] = useState<Dismissed>(() => dismissedByConversation.get(conversationId) ?? { question, uuids: new Set() });
+  const setDismissed = (next: Dismissed) => {
+    dismissedByConversation.set(conversationId, next);
+    setDismissedState(next);
+  };
   const results = shownSuggestions(answers.data ?? [], dismissed.question === question ? dismissed.uuids : new Set());
   const listRef = useRef<HTMLUListElement>(null);
 
