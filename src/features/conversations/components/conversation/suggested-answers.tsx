@@ -8,13 +8,13 @@ import { Kbd } from '../../../../components/ui/kbd';
 import { cn } from '../../../../lib/cn';
 import { useSuggestedAnswers } from '../../api/suggest-answers';
 import { timelineQueryOptions } from '../../api/get-timeline';
+import { isMac } from '../../../../lib/platform';
 import { headingOf, shownSuggestions } from './used-answer';
 import { answerPreview } from './answer-html';
 
 
 // Ctrl+Shift+1..3 on every platform (⌃⇧ on a Mac, where ⌘⇧3 takes a screenshot): free in browsers and in the
 // editor, and the same keys whatever the layout (the physical digit keys, not the characters they type).
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const keysOf = (index: number) => (isMac ? `⌃⇧${index + 1}` : `Ctrl+Shift+${index + 1}`);
 
 /** The suggestion a key press asks for (0, 1, 2), if it is one of the suggestions' shortcuts. */

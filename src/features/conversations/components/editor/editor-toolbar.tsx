@@ -4,10 +4,10 @@ import { Toolbar } from 'radix-ui';
 import { useRef, useState, type ReactNode } from 'react';
 import { Tooltip } from '../../../../components/ui/tooltip';
 import { cn } from '../../../../lib/cn';
+import { isMac } from '../../../../lib/platform';
 import type { ArticleEditing } from './html-editor';
 import { LinkPopover } from './link-popover';
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl+';
 /** How this platform writes the send shortcut: "⌘Enter" or "Ctrl+Enter". */
 export const sendShortcut = `${mod}Enter`;

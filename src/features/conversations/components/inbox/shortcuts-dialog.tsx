@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Kbd } from '../../../../components/ui/kbd';
+import { isMac } from '../../../../lib/platform';
 import { useAutoAdvance } from './auto-advance';
 
 interface Shortcut {
@@ -38,6 +39,14 @@ export const INBOX_SHORTCUTS: { title: string; hint?: string; shortcuts: Shortcu
       { keys: ['n'], label: 'Internal note' },
       { keys: ['a'], label: 'Assign…' },
       { keys: ['t'], label: 'Add a tag…' },
+    ],
+  },
+  {
+    title: 'Writing a reply',
+    shortcuts: [
+      { keys: [isMac ? '⌘' : 'Ctrl', 'Enter'], label: 'Send' },
+      { keys: ['/'], label: 'Insert a snippet…' },
+      { keys: [isMac ? '⌃' : 'Ctrl', 'Shift', '1–3'], label: 'Insert suggested answer 1 to 3' },
     ],
   },
   {
