@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { IdSchema, stringError } from './common.ts';
 import { CONVERSATION_STATUSES, TagSchema, type ConversationStatus } from './conversations.ts';
 import { templateProblem } from './template-variables.ts';
 
@@ -105,7 +105,7 @@ export function checkAction(action: { name: string; data?: unknown }, ctx: z.Ref
 
 /** An action as a snippet is created or updated with it. */
 export const ActionInputSchema = z
-  .object({ name: z.string({ error: 'name is required' }), data: z.unknown().optional() })
+  .object({ name: z.string({ error: stringError('name') }), data: z.unknown().optional() })
   .transform((action, ctx) => checkAction(action, ctx) ?? z.NEVER)
   .meta({ id: 'ActionInput' });
 export type ActionInput = z.output<typeof ActionInputSchema>;

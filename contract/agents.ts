@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema, QueryBooleanSchema } from './common.ts';
+import { DateTimeSchema, IdSchema, QueryBooleanSchema, stringError } from './common.ts';
 import { PERMISSIONS, ROLES } from './permissions.ts';
 
 export const AgentSummarySchema = z
@@ -42,7 +42,7 @@ export const AGENT_NAME_MAX = 100;
 /** An invitation to join the team; `teammate.invite` is needed. */
 export const InviteAgentBodySchema = z
   .object({
-    email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').max(320).pipe(z.email('email must be an email address')),
+    email: z.string({ error: stringError('email') }).trim().min(1, 'email is required').max(320, 'email must be at most 320 characters').pipe(z.email('email must be an email address')),
     role: z.enum(['admin', 'agent'], { error: 'role must be admin or agent' }).default('agent'),
   })
   .meta({ id: 'InviteAgent' });
@@ -73,9 +73,9 @@ export type Invitation = z.infer<typeof InvitationSchema>;
 
 export const AcceptInvitationBodySchema = z
   .object({
-    token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200),
-    name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(AGENT_NAME_MAX, `name must be at most ${AGENT_NAME_MAX} characters`),
-    password: z.string({ error: 'password is required' }).min(8, 'password must be at least 8 characters').max(1000, 'password must be at most 1000 characters'),
+    token: z.string({ error: stringError('token') }).min(1, 'token is required').max(200, 'token must be at most 200 characters'),
+    name: z.string({ error: stringError('name') }).trim().min(1, 'name is required').max(AGENT_NAME_MAX, `name must be at most ${AGENT_NAME_MAX} characters`),
+    password: z.string({ error: stringError('password') }).min(8, 'password must be at least 8 characters').max(1000, 'password must be at most 1000 characters'),
   })
   .meta({ id: 'AcceptInvitation' });
 export type AcceptInvitationBody = z.input<typeof AcceptInvitationBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AgentSummarySchema } from './agents.ts';
-import { DateTimeSchema, IdSchema } from './common.ts';
+import { DateTimeSchema, IdSchema, stringError } from './common.ts';
 import { PERMISSIONS } from './permissions.ts';
 
 /** An API key as listed: never the key itself, which is shown once, when created. */
@@ -19,7 +19,7 @@ export type ApiKey = z.infer<typeof ApiKeySchema>;
 
 export const CreateApiKeyBodySchema = z
   .object({
-    name: z.string({ error: 'name is required' }).trim().min(1, 'name must not be empty').max(100, 'name must be at most 100 characters'),
+    name: z.string({ error: stringError('name') }).trim().min(1, 'name must not be empty').max(100, 'name must be at most 100 characters'),
     permissions: z
       .array(z.enum(PERMISSIONS, { error: `permissions must be among ${PERMISSIONS.join(', ')}` }), { error: 'permissions must be an array' })
       .default([]),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema } from './common.ts';
+import { DateTimeSchema, IdSchema, stringError } from './common.ts';
 import { templateProblem } from './template-variables.ts';
 
 export const SIGNATURE_MAX = 2000;
@@ -29,7 +29,7 @@ const email = z
   .max(254, 'email must be at most 254 characters')
   .pipe(z.email('email must be an email address'));
 
-const name = z.string({ error: 'name is required' }).trim().min(1, 'name must not be empty').max(100, 'name must be at most 100 characters');
+const name = z.string({ error: stringError('name') }).trim().min(1, 'name must not be empty').max(100, 'name must be at most 100 characters');
 
 const signature = z
   .string({ error: 'signature must be text' })

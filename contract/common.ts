@@ -58,3 +58,11 @@ export function pageCursor(sameAs: string) {
     .optional()
     .meta({ description: `The \`cursor\` of the previous page, asked with the same ${sameAs}; absent for the first page.` });
 }
+
+/**
+ * A string field's type error: missing, "<field> is required"; another type (a number, an array), "<field> must be a
+ * string". Its checks (too long, empty) keep messages of their own: as the schema's one error string, "is required"
+ * answered a password of 100,000 characters too.
+ */
+export const stringError = (field: string) => (issue: { code?: string; input?: unknown }) =>
+  issue.code === 'invalid_type' ? (issue.input === undefined ? `${field} is required` : `${field} must be a string`) : undefined;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkAction } from './actions.ts';
 import { parseAddressList, type ParsedAddress } from './address-list.ts';
 import { base64DecodedSize } from './base64.ts';
-import { IdSchema, trimmedPattern } from './common.ts';
+import { IdSchema, stringError, trimmedPattern } from './common.ts';
 import { FILE_NAME_MAX, safeFileName } from './file-name.ts';
 import { UsedAiSourceSchema } from './rag-proposals.ts';
 
@@ -41,7 +41,7 @@ export const ComposeAttachmentSchema = z
 /** An action run after the message was sent; `snippet_id` says which snippet it came from (docs/api.md). */
 export const ComposeActionSchema = z
   .object({
-    name: z.string({ error: 'name is required' }),
+    name: z.string({ error: stringError('name') }),
     data: z.unknown().optional(),
     snippet_id: IdSchema.optional().meta({ description: 'The snippet the action came from, for tracking.' }),
   })
@@ -78,7 +78,7 @@ const delaySchema = z
   .max(DELAY_MAX_SECONDS, `delay must be an integer number of seconds between 0 and ${DELAY_MAX_SECONDS}`)
   .default(DEFAULT_DELAY_SECONDS);
 
-const htmlBody = z.string({ error: 'content.content is required' }).min(1, 'content.content must not be empty').max(2_000_000);
+const htmlBody = z.string({ error: stringError('content.content') }).min(1, 'content.content must not be empty').max(2_000_000);
 const attachmentList = z.array(ComposeAttachmentSchema).max(ATTACHMENTS_MAX, `at most ${ATTACHMENTS_MAX} attachments`);
 const sendingAgent = {
   agent_id: IdSchema.optional().meta({ description: 'The sending agent; required unless agent_email is given.' }),

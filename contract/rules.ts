@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTION_NAMES, checkAction, type CheckedAction } from './actions.ts';
-import { DateTimeSchema, IdSchema } from './common.ts';
+import { DateTimeSchema, IdSchema, stringError } from './common.ts';
 import { TagSchema } from './conversations.ts';
 
 // Rules: what the inbox does by itself when a customer's mail arrives. Conditions read the mail and its
@@ -80,7 +80,7 @@ export type RuleCondition = { field: RuleField; op: RuleOp; value: string | numb
 const ConditionInputSchema = z
   .object({
     field: z.string({ error: `field is required: one of ${RULE_FIELDS.join(', ')}` }),
-    op: z.string({ error: 'op is required' }),
+    op: z.string({ error: stringError('op') }),
     value: z.unknown(),
   })
   .transform((c, ctx): RuleCondition => {
@@ -116,7 +116,7 @@ const RoundRobinDataSchema = z.object({
 
 /** An action of a rule: the snippets' vocabulary, checked by the same validator, or `assign.round_robin`. */
 const RuleActionInputSchema = z
-  .object({ name: z.string({ error: 'name is required' }), data: z.unknown().optional() })
+  .object({ name: z.string({ error: stringError('name') }), data: z.unknown().optional() })
   .transform((action, ctx): RuleAction => {
     if (action.name !== 'assign.round_robin') return (checkAction(action, ctx) as CheckedAction | undefined) ?? z.NEVER;
     const data = RoundRobinDataSchema.safeParse(action.data ?? {});
@@ -149,7 +149,7 @@ export const RuleSchema = z
 export type Rule = z.infer<typeof RuleSchema>;
 
 const ruleFields = {
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name must not be empty').max(RULE_NAME_MAX, `name must be at most ${RULE_NAME_MAX} characters`),
+  name: z.string({ error: stringError('name') }).trim().min(1, 'name must not be empty').max(RULE_NAME_MAX, `name must be at most ${RULE_NAME_MAX} characters`),
   enabled: z.boolean({ error: 'enabled must be true or false' }).optional(),
   trigger: z.enum(RULE_TRIGGERS, { error: `trigger must be one of ${RULE_TRIGGERS.join(', ')}` }),
   match: z.enum(['all', 'any'], { error: 'match must be all or any' }).optional(),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { IdSchema, stringError } from './common.ts';
 import { PERMISSIONS, ROLES } from './permissions.ts';
 
 /** The dashboard's sign-in form and the server's validator. */
 export const SignInBodySchema = z
   .object({
-    email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').max(320).pipe(z.email('email must be an email address')),
-    password: z.string({ error: 'password is required' }).min(1, 'password is required').max(1000),
+    email: z.string({ error: stringError('email') }).trim().min(1, 'email is required').max(320, 'email must be at most 320 characters').pipe(z.email('email must be an email address')),
+    password: z.string({ error: stringError('password') }).min(1, 'password is required').max(1000, 'password must be at most 1000 characters'),
     organization_id: IdSchema.optional(),
   })
   .meta({ id: 'SignIn' });

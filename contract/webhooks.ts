@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema, trimmedPattern } from './common.ts';
+import { DateTimeSchema, IdSchema, stringError, trimmedPattern } from './common.ts';
 import { CHANGE_TYPES, namesChangeTypes } from './change-types.ts';
 
 /**
@@ -49,7 +49,7 @@ export const CreatedWebhookSchema = WebhookSchema.extend({
 }).meta({ id: 'CreatedWebhook' });
 export type CreatedWebhook = z.infer<typeof CreatedWebhookSchema>;
 
-const url = z.string({ error: 'url is required' }).trim().min(1, 'url is required').max(2000, 'url must be at most 2000 characters');
+const url = z.string({ error: stringError('url') }).trim().min(1, 'url is required').max(2000, 'url must be at most 2000 characters');
 const description = z.string().trim().max(200, 'description must be at most 200 characters');
 
 export const CreateWebhookBodySchema = z

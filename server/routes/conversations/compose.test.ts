@@ -501,7 +501,7 @@ describe('POST /conversations/compose: validation', () => {
     ['content as a string', { content: '<p>hi</p>' }, 'content is required: an object with the HTML body in content.content'],
     ['content.content missing', { content: {} }, 'content.content is required'],
     ['content.content empty', { content: { content: '' } }, 'content.content must not be empty'],
-    ['content.content as a number', { content: { content: 5 } }, 'content.content is required'],
+    ['content.content as a number', { content: { content: 5 } }, 'content.content must be a string'],
     ['generated_id of 201 characters', { generated_id: 'g'.repeat(201) }, 'generated_id must be at most 200 characters'],
   ])('rejects %s with 400 naming the field', async (_label, overrides, message) => {
     await rejects(body(overrides), message);

@@ -163,6 +163,16 @@ describe('dashboard sessions', () => {
   it('validates the sign-in body with 400', async () => {
     expect((await t.request('/api/session', { method: 'POST', headers: CSRF, json: { email: 'not-an-email', password: 'x' } })).status).toBe(400);
     expect((await t.request('/api/session', { method: 'POST', headers: CSRF, json: { email: org.owner.email } })).status).toBe(400);
+    // Each says what is wrong: too long is no missing field, a number no string.
+    for (const [json, error] of [
+      [{ email: org.owner.email }, 'password is required'],
+      [{ email: org.owner.email, password: 'x'.repeat(100_000) }, 'password must be at most 1000 characters'],
+      [{ email: `${'a'.repeat(10_000)}@x.example`, password: 'x' }, 'email must be at most 320 characters'],
+      [{ email: org.owner.email, password: 12345678 }, 'password must be a string'],
+    ] as const) {
+      const res = await t.request('/api/session', { method: 'POST', headers: CSRF, json });
+      expect([res.status, ((await res.json()) as { error: string }).error]).toEqual([400, error]);
+    }
     const noCsrf = await t.request('/api/session', { method: 'POST', json: { email: org.owner.email, password: org.owner.password } });
     expect(noCsrf.status).toBe(403);
   });
