@@ -99,6 +99,8 @@ export const TagSchema = z
   .min(1, 'must not be empty')
   .max(TAG_MAX_LENGTH, `must be at most ${TAG_MAX_LENGTH} characters`)
   .regex(TAG.regex, 'must not contain spaces, commas or quotes')
+  // A zero-width space or a right-to-left mark makes a tag that looks like another, or like none.
+  .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'must not contain invisible or control characters')
   .meta({ pattern: TAG.published, example: 'billing' })
   .transform((t) => t.toLowerCase());
 

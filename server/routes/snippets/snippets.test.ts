@@ -107,6 +107,8 @@ describe('POST /snippets', () => {
     [{ title: 'T', actions: [reply('Hi {{contact.name')] }, /^actions\.0\.data\.content: a "\{\{" or "\}\}" that is not part of a variable/],
     [{ title: 'T', actions: [{ name: 'note', data: { body: 'see }} here' } }] }, /^actions\.0\.data\.body: a "\{\{" or "\}\}"/],
     [{ title: 'T', actions: [{ name: 'tag', data: { tag: 'two words' } }] }, 'actions.0.data.tag must not contain spaces, commas or quotes'],
+    [{ title: 'T', actions: [{ name: 'tag', data: { tag: '\u200b' } }] }, 'actions.0.data.tag must not contain invisible or control characters'],
+    [{ title: 'T', actions: [{ name: 'tag', data: { tag: '\u202eevil' } }] }, 'actions.0.data.tag must not contain invisible or control characters'],
     [{ title: 'T', actions: [{ name: 'teammates.assign', data: { agent_id: 999_999 } }] }, 'actions.0.data.agent_id: agent 999999 not found'],
     [{ title: 'T', actions: [{ name: 'status', data: { status: 'SNOOZED' } }] }, 'actions.0.data.snooze_until is required with status snoozed'],
     [{ title: 'T', actions: [{ name: 'status', data: { status: 'SNOOZED', snooze_until: 'someday' } }] }, /^actions\.0\.data: /],
