@@ -61,6 +61,9 @@ test.describe('suggested answers', () => {
     await first.click();
     await expect(editor).toHaveText(answer);
     await expect(editor).toBeFocused();
+    // ... and the suggestion says so, against putting the same paragraph in twice.
+    await expect(first).toHaveAccessibleName(/ \(inserted already\)$/);
+    await expect(suggestions.getByText('Inserted', { exact: true })).toBeVisible();
 
     // Or a key, from the reply: at the caret, after what the agent wrote.
     await page.keyboard.press('ControlOrMeta+a');

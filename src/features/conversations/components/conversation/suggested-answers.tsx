@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, Sparkles, X } from 'lucide-react';
+import { Check, ChevronDown, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { customerQuestion } from '#contract/customer-question';
 import type { RagSearchResult } from '#contract/rag';
@@ -67,8 +67,11 @@ export function SuggestedAnswers({
   const results = shownSuggestions(answers.data ?? [], dismissed.question === question ? dismissed.uuids : new Set());
   const listRef = useRef<HTMLUListElement>(null);
 
+  // Which were put into the reply already: a second press would put the same paragraph in twice.
+  const [inserted, setInserted] = useState<ReadonlySet<string>>(new Set());
   const insert = (result: RagSearchResult, index: number) => {
     onInsert(result, 'suggested');
+    setInserted((before) => new Set(before).add(result.uuid));
     setAnnouncement(`Answer ${index + 1} inserted into the reply.`);
   };
   const dismiss = (result: RagSearchResult, index: number) => {
@@ -139,7 +142,7 @@ export function SuggestedAnswers({
             <button
               type="button"
               data-insert
-              aria-label={`Insert answer ${index + 1}: ${headingOf(result)}`}
+              aria-label={`Insert answer ${index + 1}: ${headingOf(result)}${inserted.has(result.uuid) ? ' (inserted already)' : ''}`}
               aria-describedby={`${id}-answer-${index}`}
               aria-keyshortcuts={`Control+Shift+${index + 1}`}
               // The whole answer on hover; the line shows its start.
@@ -149,6 +152,12 @@ export function SuggestedAnswers({
               onClick={() => insert(result, index)}
               className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-1.5 py-1 text-left text-sm hover:bg-white focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
+              {inserted.has(result.uuid) && (
+                <span className="inline-flex shrink-0 items-center gap-0.5 text-xs font-medium text-emerald-700">
+                  <Check aria-hidden="true" className="size-3.5" />
+                  Inserted
+                </span>
+              )}
               <span className="max-w-[45%] shrink-0 truncate font-medium text-slate-900">{headingOf(result)}</span>
               <span id={`${id}-answer-${index}`} className="min-w-0 flex-1 truncate text-xs text-slate-600">
                 {answerPreview(result.answer)}
