@@ -236,8 +236,11 @@ test.describe('AI answers in the reply box, and learning from replies', () => {
     await expect(page.getByRole('region', { name: 'Thread' })).toContainText(body);
     await expect(suggestions).toHaveCount(0);
     await open.click();
-    await page.keyboard.type('pause the subscription');
     const search = page.getByRole('region', { name: 'Search answers' });
+    // It opens with the customer's question, selected: its answers at once, or the agent's own words typed over it.
+    await expect(search.getByRole('searchbox', { name: 'Search answers' })).toHaveValue(question);
+    await expect(search.getByRole('list', { name: `Answers for “${question}”` })).toBeVisible();
+    await page.keyboard.type('pause the subscription');
     // Down from the search box to the results, Enter inserts.
     await expect(search.getByRole('button', { name: `Insert ${PAUSE}` })).toBeVisible();
     await page.keyboard.press('ArrowDown');

@@ -14,8 +14,19 @@ const KIND = { question: 'Q&A', text: 'Help text', conversation: 'From a convers
  * how sure the store is of it (not only the suggested ones), for when no suggestion came or the suggestion was
  * wrong. Inserting puts the answer at the caret of the reply and closes the search.
  */
-export function AnswerSearch({ id, onInsert, onClose }: { id: string; onInsert: (answer: RagSearchResult) => void; onClose: () => void }) {
-  const [typed, setTyped] = useState('');
+export function AnswerSearch({
+  id,
+  initial = '',
+  onInsert,
+  onClose,
+}: {
+  id: string;
+  /** What the box starts with, selected (the customer's question): the agent sees its results, or types over it. */
+  initial?: string;
+  onInsert: (answer: RagSearchResult) => void;
+  onClose: () => void;
+}) {
+  const [typed, setTyped] = useState(() => clipText(initial, RAG_LIMITS.queryLength));
   const q = clipText(useDebouncedValue(typed.trim(), 250), RAG_LIMITS.queryLength);
   const search = useAnswerSearch(q);
   const results = q ? (search.data ?? []) : [];
@@ -44,8 +55,9 @@ export function AnswerSearch({ id, onInsert, onClose }: { id: string; onInsert: 
         <input
           id={`${id}-q`}
           type="search"
-          // The agent opened the search to type in it.
+          // The agent opened the search to type in it: over the question it starts with.
           autoFocus
+          onFocus={(event) => event.currentTarget.select()}
           autoComplete="off"
           value={typed}
           maxLength={RAG_LIMITS.queryLength}

@@ -22,6 +22,7 @@ import { sendShortcut } from '../editor/editor-toolbar';
 import type { HtmlEditorHandle } from '../editor/html-editor';
 import { insertedAnswerHtml } from './answer-html';
 import { AnswerSearch } from './answer-search';
+import { useCustomerQuestion } from './suggested-answers';
 import { CollisionDialog } from './collision-dialog';
 import { DiscardReply } from './discard-reply';
 import { SuggestedAnswers } from './suggested-answers';
@@ -112,6 +113,7 @@ export function ReplyForm({
   });
   const [cc = '', bcc = ''] = useWatch({ control: form.control, name: ['cc', 'bcc'] });
   const [searching, setSearching] = useState(false);
+  const question = useCustomerQuestion(conversation.id);
   const searchTrigger = useRef<HTMLButtonElement>(null);
   const closeSearch = () => {
     setSearching(false);
@@ -199,6 +201,7 @@ export function ReplyForm({
         {searching && (
           <AnswerSearch
             id={`${id}-answers`}
+            initial={question}
             onClose={closeSearch}
             onInsert={(answer) => {
               insertAnswer(answer, 'searched');

@@ -24,6 +24,12 @@ export function suggestionIndexOfKey(event: Pick<KeyboardEvent, 'ctrlKey' | 'shi
   return digit ? Number(digit) - 1 : undefined;
 }
 
+/** What the customer asks in the conversation now, as the reply box asks the store (contract/customer-question.ts). */
+export function useCustomerQuestion(conversationId: number): string {
+  const timeline = useQuery(timelineQueryOptions(conversationId));
+  return customerQuestion((timeline.data?.entries ?? []).flatMap((e) => (e.type === 'message' ? [e.message] : [])));
+}
+
 interface Dismissed {
   question: string;
   uuids: ReadonlySet<string>;
@@ -52,8 +58,7 @@ export function SuggestedAnswers({
   onAllDismissed: () => void;
 }) {
   const id = useId();
-  const timeline = useQuery(timelineQueryOptions(conversationId));
-  const question = customerQuestion((timeline.data?.entries ?? []).flatMap((e) => (e.type === 'message' ? [e.message] : [])));
+  const question = useCustomerQuestion(conversationId);
   const answers = useSuggestedAnswers(question);
   const [collapsed, setCollapsed] = useState(false);
   const [announcement, setAnnouncement] = useState('');
