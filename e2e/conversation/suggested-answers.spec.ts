@@ -82,6 +82,13 @@ test.describe('suggested answers', () => {
     await suggestions.getByRole('button', { name: /^Show \d/ }).click();
     await expect(first).toBeVisible();
 
+    // From the thread too (reading the mail, no field focused), the keys put the answer into the reply.
+    await page.getByRole('region', { name: 'Thread', exact: true }).focus();
+    await page.keyboard.press('Control+Shift+Digit1');
+    // (at the reply's caret, wherever the agent left it)
+    const tail = answer.slice(-20);
+    await expect.poll(async () => (await editor.textContent())?.split(tail).length).toBe(3);
+
     // However tall the reply box grows (suggestions and a long draft, on a small laptop screen), the thread keeps
     // room for the customer's mail: the reply box scrolls within the rest.
     await page.setViewportSize({ width: 1280, height: 600 });

@@ -24,6 +24,17 @@ export function suggestionIndexOfKey(event: Pick<KeyboardEvent, 'ctrlKey' | 'shi
   return digit ? Number(digit) - 1 : undefined;
 }
 
+/**
+ * Whether the suggestions' keys act on a key press: from inside the reply form, or from anywhere on the page that
+ * takes no typing (the thread, the header) while the reply form is shown; not from the note, a search box or a dialog.
+ */
+function answersKeysApply(scope: HTMLElement, target: EventTarget | null): boolean {
+  if (target instanceof Node && scope.contains(target)) return true;
+  if (scope.closest('[hidden], [data-state="inactive"]') || scope.getClientRects().length === 0) return false;
+  if (!(target instanceof HTMLElement)) return true;
+  return !target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="menu"], [role="listbox"]');
+}
+
 /** What the customer asks in the conversation now, as the reply box asks the store (contract/customer-question.ts). */
 export function useCustomerQuestion(conversationId: number): string {
   const timeline = useQuery(timelineQueryOptions(conversationId));
@@ -51,7 +62,7 @@ export function SuggestedAnswers({
   onAllDismissed,
 }: {
   conversationId: number;
-  /** The reply form: its keys 1..3 insert while the focus is inside it. */
+  /** The reply form: the keys 1..3 insert while the focus is inside it, or on the page outside any field. */
   scopeRef: RefObject<HTMLElement | null>;
   onInsert: (answer: RagSearchResult, origin: RagProposalOrigin) => void;
   /** The last suggestion was dismissed (the agent may want to look for another answer). */
@@ -97,17 +108,17 @@ export function SuggestedAnswers({
     latest.current = { results, insert, collapsed };
   });
   useEffect(() => {
-    const scope = scopeRef.current;
-    if (!scope) return;
     const onKeyDown = (event: KeyboardEvent) => {
+      const scope = scopeRef.current;
+      if (!scope || !answersKeysApply(scope, event.target)) return;
       const index = suggestionIndexOfKey(event);
       const result = index === undefined || latest.current.collapsed ? undefined : latest.current.results[index];
       if (index === undefined || !result) return;
       event.preventDefault();
       latest.current.insert(result, index);
     };
-    scope.addEventListener('keydown', onKeyDown);
-    return () => scope.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [scopeRef]);
 
   const live = (
