@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AgentSummarySchema } from './agents.ts';
-import { DateTimeSchema, IdSchema, pageCursor, queryInt } from './common.ts';
-import { RAG_SOURCE_STATUSES, SourceUuidSchema } from './rag.ts';
+import { DateTimeSchema, IdSchema, pageCursor, queryInt, stringError } from './common.ts';
+import { RAG_LIMITS, RAG_SOURCE_STATUSES, SourceUuidSchema } from './rag.ts';
 
 // Learning from agents: when a reply used the answer of a Q&A source, the customer's question is proposed as a
 // new variant of that source; someone who manages the AI store accepts (the variant is added, the source is
@@ -76,3 +76,17 @@ export const RagProposalPageSchema = z
   .object({ data: z.array(RagProposalSchema), cursor: z.string().nullable() })
   .meta({ id: 'RagProposalPage', description: 'Pending first, then accepted and dismissed; newest first within each. cursor is null on the last page.' });
 export type RagProposalPage = z.infer<typeof RagProposalPageSchema>;
+
+/** Accepting a proposal, optionally with the question edited first (POST .../proposals/{id}/accept). */
+export const AcceptRagProposalBodySchema = z
+  .object({
+    question: z
+      .string({ error: stringError('question') })
+      .trim()
+      .min(1, 'question must not be empty')
+      .max(RAG_LIMITS.questionLength, `question must be at most ${RAG_LIMITS.questionLength} characters`)
+      .optional()
+      .meta({ description: "The wording to add instead of the proposed one: the customer's question edited (a name or an account number taken out)." }),
+  })
+  .meta({ id: 'AcceptAiProposal' });
+export type AcceptRagProposalBody = z.input<typeof AcceptRagProposalBodySchema>;

@@ -181,6 +181,43 @@ test.describe('AI answers in the reply box, and learning from replies', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('an admin edits a proposed question before accepting it: the Q&A gets the edited wording', async ({ signedInPage: page, api, sendMail, fixture, consoleErrors }) => {
+    // The demo's mail with this customer's own amount in it, which the Q&A should not keep.
+    const body = `There are two payments of $${100 + Math.floor(Math.random() * 900)}.75 on my Visa for this month. Could you refund the second one?`;
+    const conversation = await customerMail(
+      { api, sendMail, fixture },
+      { from: `${uniqueToken('card')}@customer.example`, subject: DEMO_OPENING_CONVERSATION.subject, body },
+    );
+    const question = `${DEMO_OPENING_CONVERSATION.subject}. ${body}`;
+    const refund = demoSource(sources, REFUND);
+    await page.goto(`/inbox/${conversation.id}`);
+    await page.getByRole('region', { name: 'Suggested answers' }).getByRole('button', { name: /^Insert answer 1: / }).click();
+    await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveText(refund.answer!);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(async () => (await pendingProposals(api)).some((p) => p.question === question)).toBe(true);
+
+    await page.goto('/settings/ai');
+    const row = rowOf(settingsTable(page, 'Questions from replies'), question);
+    await row.getByRole('button', { name: `Edit “${question}” before accepting it` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit the question, then accept it' });
+    const field = dialog.getByRole('textbox', { name: 'Question' });
+    await expect(field).toHaveValue(question);
+    await field.fill('   ');
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await expect(dialog.getByText(/must not be empty/)).toBeVisible();
+    const edited = 'There are two payments on my Visa for this month. Could you refund the second one?';
+    await field.fill(edited);
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(toasts(page)).toContainText('Question added to the Q&A');
+    await expect(row).toHaveCount(0);
+    await expect
+      .poll(async () => (await api.get<RagSource>(`/organization/rag/sources/${refund.uuid}`)).questions?.includes(edited), { timeout: 30_000 })
+      .toBe(true);
+    expect((await api.get<RagSource>(`/organization/rag/sources/${refund.uuid}`)).questions).not.toContain(question);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('an answer inserted, then deleted for words of the agent\'s own, is not recorded and proposes nothing', async ({ signedInPage: page, api, sendMail, fixture, consoleErrors }) => {
     const body = `There are two payments of $${100 + Math.floor(Math.random() * 900)}.25 on my Visa. Could you refund one?`;
     const conversation = await customerMail(

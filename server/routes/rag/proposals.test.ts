@@ -256,6 +256,26 @@ describe('accepting a proposal', () => {
     expect((await proposals()).data.map((p) => [p.status, p.occurrences])).toEqual([['accepted', 1]]);
   });
 
+  it('adds the wording an admin edited instead (a card number taken out); the proposal keeps counting the customer\'s', async () => {
+    const conversationId = await customerWrites('Visa', 'Two charges on card 4111 this month, Jo');
+    await reply(conversationId, used(refund));
+    const [proposal] = (await proposals()).data;
+    for (const [json, error] of [
+      [{ question: '   ' }, 'question must not be empty'],
+      [{ question: 'x'.repeat(251) }, 'question must be at most 250 characters'],
+      [{ question: 7 }, 'question must be a string'],
+    ] as const) {
+      const refused = await api<RagProposal>('POST', `/organization/rag/proposals/${proposal!.id}/accept`, json);
+      expect([refused.status, refused.body.error]).toEqual([400, error]);
+    }
+    expect((await rag.get(refund)).body.questions).toEqual(REFUND_QUESTIONS); // nothing added by a refusal
+    const { status, body } = await api<RagProposal>('POST', `/organization/rag/proposals/${proposal!.id}/accept`, { question: '  Two charges on my card this month  ' });
+    expect([status, body.status, body.question]).toEqual([200, 'accepted', proposal!.question]);
+    expect((await rag.get(refund)).body.questions).toEqual([...REFUND_QUESTIONS, 'Two charges on my card this month']);
+    await reply(await customerWrites('Visa', 'Two charges on card 4111 this month, Jo'), used(refund));
+    expect((await proposals()).data.map((p) => [p.status, p.occurrences])).toEqual([['accepted', 2]]);
+  });
+
   it('changes nothing more when someone added the same wording by hand meanwhile', async () => {
     await reply(await customerWrites('Double', 'Charged double'), used(refund));
     await runRagJobs(t);

@@ -14,7 +14,8 @@ export const acceptProposalHandler =
   ({ db, now }: ApiDeps): RouteHandler<typeof acceptProposalRoute, AppEnv> =>
   async (c) => {
     const principal = c.get('principal');
-    return c.json(await acceptProposal(db, principal.organizationId, c.req.valid('param').id, { actor: actorOf(principal), now: now() }), 200);
+    const { question } = c.req.valid('json') ?? {};
+    return c.json(await acceptProposal(db, principal.organizationId, c.req.valid('param').id, { actor: actorOf(principal), now: now() }, question), 200);
   };
 
 export const dismissProposalHandler =

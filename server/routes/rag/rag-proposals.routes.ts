@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { PathIdSchema } from '#contract/common';
-import { ListRagProposalsQuerySchema, RagProposalPageSchema, RagProposalSchema } from '#contract/rag-proposals';
+import { AcceptRagProposalBodySchema, ListRagProposalsQuerySchema, RagProposalPageSchema, RagProposalSchema } from '#contract/rag-proposals';
 import type { ApiTag } from '../../http/api-tags.ts';
 import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest, errorResponse, jsonContent, unauthorized } from '../../http/responses.ts';
@@ -32,11 +32,12 @@ export const acceptProposalRoute = declareRoute({
   summary: 'Add a proposed question to its source',
   description:
     'The question becomes a variant of the source (as `PATCH .../sources/questions/{uuid}` would add it): the source is queued ' +
-    'for processing, then ready. Accepting again answers the proposal as it is; a dismissed proposal can still be accepted.',
-  request: { params: idParams },
+    'for processing, then ready. `question` adds that wording instead (the proposal keeps the customer\'s). Accepting again ' +
+    'answers the proposal as it is; a dismissed proposal can still be accepted.',
+  request: { params: idParams, body: { required: false, content: { 'application/json': { schema: AcceptRagProposalBodySchema } } } },
   responses: {
     200: jsonContent(RagProposalSchema, 'The accepted proposal; its source is queued.'),
-    ...badRequest('The id is not a positive integer.'),
+    ...badRequest('The id is not a positive integer, or the question is empty or too long.'),
     ...unauthorized,
     ...notFound,
     409: errorResponse('The source is being deleted, or already holds the most questions it can.'),

@@ -31,7 +31,11 @@ async function current(tx: Db, organizationId: number, id: number): Promise<RagP
   return proposal;
 }
 
-export function acceptProposal(db: Db, organizationId: number, id: number, options: WriteOptions): Promise<RagProposal> {
+/**
+ * `wording`: the question to add instead of the one proposed, as the admin edited it (a customer's name or account
+ * number taken out). The proposal keeps the customer's wording, so the same mail proposed again counts on it.
+ */
+export function acceptProposal(db: Db, organizationId: number, id: number, options: WriteOptions, wording?: string): Promise<RagProposal> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ sourceUuid: ragProposals.sourceUuid }).from(ragProposals).where(ofOrganization(organizationId, id));
     if (!found) throw new InputError(PROPOSAL_NOT_FOUND, 404);
@@ -49,12 +53,14 @@ export function acceptProposal(db: Db, organizationId: number, id: number, optio
     if (!source || !proposal) throw new InputError(PROPOSAL_NOT_FOUND, 404);
     if (proposal.status === 'accepted') return current(tx, organizationId, id);
     if (source.status === 'deleting') throw new InputError('the source is being deleted', 409);
+    const question = wording ?? proposal.question;
+    const key = wording ? questionKey(wording) : proposal.questionKey;
     // Someone may have added the same wording by hand meanwhile: then there is nothing to add.
-    if (!source.questions.some((q) => questionKey(q) === proposal.questionKey)) {
+    if (!source.questions.some((q) => questionKey(q) === key)) {
       if (source.questions.length >= RAG_LIMITS.questions) {
         throw new InputError(`the source already has ${RAG_LIMITS.questions} questions, the most it can hold: remove one in its editor first`, 409);
       }
-      await updateQuestionSource(tx, organizationId, found.sourceUuid, { questions: [...source.questions, proposal.question] }, options);
+      await updateQuestionSource(tx, organizationId, found.sourceUuid, { questions: [...source.questions, question] }, options);
     }
     await tx.update(ragProposals).set(decided('accepted', options)).where(ofOrganization(organizationId, id));
     await emitProposal(tx, organizationId, options.actor, id, options.now);

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Check, MessageSquarePlus, X } from 'lucide-react';
+import { Check, MessageSquarePlus, Pencil, X } from 'lucide-react';
+import { useState } from 'react';
 import type { RagProposal } from '#contract/rag-proposals';
 import { RowActionsTable, type TableColumn } from '../../../components/row-actions-table';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +8,7 @@ import { ZonedTime } from '../../../components/ui/zoned-time';
 import { useAcceptProposal } from '../api/accept-proposal';
 import { useDismissProposal } from '../api/dismiss-proposal';
 import { usePendingProposals } from '../api/list-proposals';
+import { EditProposalDialog } from './edit-proposal-dialog';
 
 /** The section's heading: focus goes there when a decided proposal's row (and its buttons) goes away. */
 export const PROPOSALS_HEADING_ID = 'proposals-heading';
@@ -26,6 +28,7 @@ export function ProposalsSection({ timeZone, onEdit }: { timeZone: string; onEdi
   const accept = useAcceptProposal();
   const dismiss = useDismissProposal();
   const proposals = data.pages.flatMap((page) => page.data);
+  const [editing, setEditing] = useState<RagProposal | null>(null);
 
   const columns: TableColumn<RagProposal>[] = [
     {
@@ -94,18 +97,25 @@ export function ProposalsSection({ timeZone, onEdit }: { timeZone: string; onEdi
         caption="Questions from replies"
         rows={proposals}
         columns={columns}
-        actionsClassName="w-48"
+        actionsClassName="w-64"
         actions={(p) => [
           {
             label: 'Accept',
             name: `Accept “${p.question}” as a question of “${p.source.question}”`,
             icon: Check,
             change: {
-              run: () => accept.mutateAsync(p),
+              run: () => accept.mutateAsync({ proposal: p }),
               done: { title: 'Question added to the Q&A', description: `“${p.source.question}” is processed again with it.` },
               failed: 'The question was not added',
               focusAfter: PROPOSALS_HEADING_ID,
             },
+          },
+          {
+            // A customer's name, an order or card number: taken out before the wording joins the Q&A.
+            label: 'Edit…',
+            name: `Edit “${p.question}” before accepting it`,
+            icon: Pencil,
+            onSelect: () => setEditing(p),
           },
           {
             label: 'Dismiss',
@@ -124,6 +134,12 @@ export function ProposalsSection({ timeZone, onEdit }: { timeZone: string; onEdi
           title: 'No questions to review',
           body: 'Customers’ questions that agents answered with an AI answer show up here.',
         }}
+      />
+      <EditProposalDialog
+        proposal={editing}
+        onClose={() => setEditing(null)}
+        // Its row (and the button that opened the dialog) is gone: the focus goes to the section, as after Accept.
+        onAccepted={() => requestAnimationFrame(() => document.getElementById(PROPOSALS_HEADING_ID)?.focus())}
       />
       {hasNextPage && (
         <div className="mt-3 flex justify-center">
