@@ -47,6 +47,7 @@ const BODIES: Record<string, (x: Tenant) => unknown> = {
   'PATCH /snippets/categories/{id}': () => ({ name: 'probe' }),
   'PATCH /snippets/{id}': () => ({ title: 'probe' }),
   'POST /conversations/{id}/snippets/{snippet_id}/apply': () => ({}),
+  'POST /organization/rag/proposals/{id}/accept': () => ({ question: 'Probe wording' }),
   'PATCH /webhooks/{id}': () => ({ description: 'probe' }),
   'PATCH /channels/{id}': () => ({ name: 'probe' }),
   'PATCH /sla-policies/{id}': () => ({ name: 'probe' }),
