@@ -178,6 +178,18 @@ test.describe('AI answers', () => {
     await expect(sourceRow(page, keep)).not.toContainText('more variant');
     const stored = await api.get<RagSource>(`/organization/rag/sources/${uuid}`);
     expect([stored.questions, stored.answer]).toEqual([[keep], 'We ship to the EU, the UK and Switzerland.']);
+
+    // Saved again with nothing changed: nothing is sent, and the Q&A is not processed again.
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/organization/rag/sources')) writes.push(r.url());
+    });
+    await page.goto(`/settings/ai?edit=${uuid}`);
+    await expect(edit.getByRole('textbox', { name: 'Question 1' })).toHaveValue(keep);
+    await edit.getByRole('button', { name: 'Save Q&A' }).click();
+    await expect(edit).toBeHidden();
+    expect(writes).toEqual([]);
+    expect((await api.get<RagSource>(`/organization/rag/sources/${uuid}`)).status).toBe('ready');
     expect(consoleErrors).toEqual([]);
   });
 

@@ -40,6 +40,8 @@ export function QuestionEditor({ uuid, initialQuestion, onClose }: { uuid: strin
   const answer = useWatch({ control: form.control, name: 'answer' }) ?? '';
 
   const save = form.handleSubmit(async (values) => {
+    // Nothing changed: nothing to send, and the Q&A is not processed again for it.
+    if (uuid && !form.formState.isDirty) return onClose();
     const body = toBody(values);
     try {
       if (uuid) await update.mutateAsync({ uuid, body });
