@@ -5,6 +5,12 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast';
 import { useAcceptProposal } from '../api/accept-proposal';
 
+/** What an accepted proposal is told with, accepted as proposed or edited first. */
+export const acceptedToast = (proposal: RagProposal) => ({
+  title: 'Question added to the Q&A',
+  description: `“${proposal.source.question}” is processed again with it.`,
+});
+
 /**
  * A proposed question edited before it is accepted: the customer's wording, without what only this customer wrote
  * (a name, an order or a card number), joins the Q&A; the proposal keeps counting the customer's wording.
@@ -28,7 +34,7 @@ export function EditProposalDialog({ proposal, onClose, onAccepted }: { proposal
       serverFields={['question']}
       fallbackField="question"
       onSubmitted={() => {
-        toast.show({ title: 'Question added to the Q&A', description: `“${proposal?.source.question ?? ''}” is processed again with it.`, tone: 'success' });
+        if (proposal) toast.show({ ...acceptedToast(proposal), tone: 'success' });
         onAccepted();
       }}
     >

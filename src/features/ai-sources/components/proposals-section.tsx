@@ -8,7 +8,7 @@ import { ZonedTime } from '../../../components/ui/zoned-time';
 import { useAcceptProposal } from '../api/accept-proposal';
 import { useDismissProposal } from '../api/dismiss-proposal';
 import { usePendingProposals } from '../api/list-proposals';
-import { EditProposalDialog } from './edit-proposal-dialog';
+import { acceptedToast, EditProposalDialog } from './edit-proposal-dialog';
 
 /** The section's heading: focus goes there when a decided proposal's row (and its buttons) goes away. */
 export const PROPOSALS_HEADING_ID = 'proposals-heading';
@@ -105,7 +105,7 @@ export function ProposalsSection({ timeZone, onEdit }: { timeZone: string; onEdi
             icon: Check,
             change: {
               run: () => accept.mutateAsync({ proposal: p }),
-              done: { title: 'Question added to the Q&A', description: `“${p.source.question}” is processed again with it.` },
+              done: acceptedToast(p),
               failed: 'The question was not added',
               focusAfter: PROPOSALS_HEADING_ID,
             },
