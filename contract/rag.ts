@@ -69,22 +69,27 @@ export const UpdateQuestionsBodySchema = z
   .meta({ id: 'RagQuestionsUpdate', description: 'Each field replaces the stored one; at least one is required.' });
 export type UpdateQuestionsBody = z.infer<typeof UpdateQuestionsBodySchema>;
 
-export const CreateTextBodySchema = z
-  .object({
-    title: z
-      .string({ error: typeError('a string') })
-      .trim()
-      .min(1, 'must not be empty')
-      .max(RAG_LIMITS.titleLength, `must be at most ${RAG_LIMITS.titleLength} characters`),
-    content: z
-      .string({ error: typeError('a string') })
-      .trim()
-      .min(1, 'must not be empty')
-      .max(RAG_LIMITS.contentLength, `must be at most ${RAG_LIMITS.contentLength} characters`)
-      .meta({ description: 'Plain text or Markdown: split by headings and paragraphs into passages.' }),
-  })
-  .meta({ id: 'RagTextCreate' });
+const TextTitleSchema = z
+  .string({ error: typeError('a string') })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(RAG_LIMITS.titleLength, `must be at most ${RAG_LIMITS.titleLength} characters`);
+
+const TextContentSchema = z
+  .string({ error: typeError('a string') })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(RAG_LIMITS.contentLength, `must be at most ${RAG_LIMITS.contentLength} characters`)
+  .meta({ description: 'Plain text or Markdown: split by headings and paragraphs into passages.' });
+
+export const CreateTextBodySchema = z.object({ title: TextTitleSchema, content: TextContentSchema }).meta({ id: 'RagTextCreate' });
 export type CreateTextBody = z.infer<typeof CreateTextBodySchema>;
+
+export const UpdateTextBodySchema = z
+  .object({ title: TextTitleSchema.optional(), content: TextContentSchema.optional() })
+  .refine((b) => b.title !== undefined || b.content !== undefined, { message: 'give title, content or both' })
+  .meta({ id: 'RagTextUpdate', description: 'Each field replaces the stored one; at least one is required.' });
+export type UpdateTextBody = z.infer<typeof UpdateTextBodySchema>;
 
 export const CreateConversationSourceBodySchema = z
   .object({
@@ -120,6 +125,12 @@ export const RagSourceSchema = z
   })
   .meta({ id: 'RagSource' });
 export type RagSource = z.infer<typeof RagSourceSchema>;
+
+/** One source read on its own: a text source's content too, which its editor starts from (lists leave it out). */
+export const RagSourceDetailSchema = RagSourceSchema.extend({
+  content: z.string().nullable().meta({ description: "A text source's content as stored; null for the other types." }),
+}).meta({ id: 'RagSourceDetail' });
+export type RagSourceDetail = z.infer<typeof RagSourceDetailSchema>;
 
 export const RagSourceAcceptedSchema = z
   .object({

@@ -193,7 +193,7 @@ test.describe('AI answers', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('adds a text source, reprocesses a failed one and deletes a source after confirming', async ({
+  test('adds a text source and corrects it in place, reprocesses a failed one and deletes a source after confirming', async ({
     signedInPage: page,
     api,
     consoleErrors,
@@ -235,6 +235,25 @@ test.describe('AI answers', () => {
     await expect(textRow.getByRole('cell').nth(1)).toHaveText('Ready', { timeout: 20_000 });
     await expect(textRow.getByRole('rowheader')).toContainText(/characters, \d+ passages?/);
     await saveScreenshot(page, testInfo, 'settings-ai-texts');
+
+    // Corrected in place: the editor opens with the stored text, and only the content changed is sent.
+    await textRow.getByRole('button', { name: `Edit “${heading}”` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit text source' });
+    await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(heading);
+    const content = edit.getByRole('textbox', { name: 'Content' });
+    await expect(content).toHaveValue(/Items can be returned within 30 days\./);
+    await content.fill(`# Returns\n\nItems can be returned within 60 days.\n\n## Refunds\n\nRefunds reach the card in 5 days (${tok}).`);
+    const saved = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes('/organization/rag/sources/text/'));
+    await edit.getByRole('button', { name: 'Save text' }).click();
+    expect(Object.keys((await saved).postDataJSON() as object)).toEqual(['content']);
+    await expect(edit).toBeHidden();
+    await expect(toasts(page)).toContainText(`Text “${heading}” saved`);
+    await expect(textRow.getByRole('cell').nth(1)).toHaveText('Ready', { timeout: 20_000 });
+    await textRow.getByRole('button', { name: `Edit “${heading}”` }).click();
+    await expect(edit.getByRole('textbox', { name: 'Content' })).toHaveValue(/within 60 days/);
+    await saveScreenshot(page, testInfo, 'settings-ai-text-editor');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeHidden();
 
     // Delete, after a confirmation whose safe choice has the focus.
     await textRow.getByRole('button', { name: `Delete “${heading}”` }).click();

@@ -129,6 +129,7 @@ export const REQUESTS: Record<string, Recipe> = {
   'POST /organization/rag/sources/questions': () => ({ body: { questions: ['How do refunds work?'], answer: 'Within 30 days.' } }),
   'PATCH /organization/rag/sources/questions/{uuid}': (c) => ({ path: { uuid: c.x.rag.question }, body: { answer: `Answer ${c.n}` } }),
   'POST /organization/rag/sources/text': () => ({ body: { title: 'Returns', content: 'Return any item within 30 days.' } }),
+  'PATCH /organization/rag/sources/text/{uuid}': (c) => ({ path: { uuid: c.x.rag.text }, body: { title: `Returns ${c.n}` } }),
   'POST /organization/rag/sources/conversation': (c) => ({ body: { conversation_id: c.x.conversationId } }),
   'GET /organization/rag/sources': none,
   'GET /organization/rag/sources/{uuid}': (c) => ({ path: { uuid: c.x.rag.text } }),

@@ -44,6 +44,7 @@ const BODIES: Record<string, (x: Tenant) => unknown> = {
   'POST /conversations/{id}/messages': (x) => ({ content: { content: '<p>probe</p>' }, agent_id: x.org.owner.id, delay: 86_400 }),
   'POST /conversations/{id}/notes': (x) => ({ body: 'probe', agent_id: x.org.owner.id }),
   'PATCH /organization/rag/sources/questions/{uuid}': () => ({ answer: 'probe' }),
+  'PATCH /organization/rag/sources/text/{uuid}': () => ({ title: 'probe' }),
   'PATCH /snippets/categories/{id}': () => ({ name: 'probe' }),
   'PATCH /snippets/{id}': () => ({ title: 'probe' }),
   'POST /conversations/{id}/snippets/{snippet_id}/apply': () => ({}),

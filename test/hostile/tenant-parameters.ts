@@ -31,6 +31,7 @@ export const PATH_PARAMETERS: Record<string, ParameterValues> = {
   'attachments/{attachment_id}': ids((x) => [x.attachmentId, x.composedAttachmentId]),
   'messages/{message_id}': ids((x) => [x.scheduledMessageId, x.inboundMessageId]),
   'questions/{uuid}': { of: (x) => [x.rag.question, x.rag.text], missing: MISSING_UUID },
+  'text/{uuid}': { of: (x) => [x.rag.text, x.rag.question], missing: MISSING_UUID },
   'sources/{uuid}': { of: (x) => [x.rag.question, x.rag.conversation, x.rag.failed], missing: MISSING_UUID },
   'proposals/{id}': ids((x) => [x.proposalId]),
   'categories/{id}': ids((x) => [x.categoryId, x.childCategoryId]),

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { RagSearchResult, RagSource, RagSourceAccepted, RagSourcePage } from '#contract/rag';
+import type { RagSearchResult, RagSourceAccepted, RagSourceDetail, RagSourcePage } from '#contract/rag';
 import { ragSourceHandler, type RagSourceHandlerOptions } from '../../server/domain/rag/process-source.ts';
 import { RAG_SOURCE_JOB } from '../../server/domain/rag/source-job.ts';
 import { runDueJobs } from '../../server/jobs/worker.ts';
@@ -21,9 +21,10 @@ export function ragClient(t: TestApp, key: string) {
     addText: (title: unknown, content: unknown) => call<RagSourceAccepted>('POST', '/sources/text', { title, content }),
     addConversation: (conversationId: unknown) => call<RagSourceAccepted>('POST', '/sources/conversation', { conversation_id: conversationId }),
     update: (uuid: string, json: unknown) => call<RagSourceAccepted>('PATCH', `/sources/questions/${uuid}`, json),
+    updateText: (uuid: string, json: unknown) => call<RagSourceAccepted>('PATCH', `/sources/text/${uuid}`, json),
     remove: (uuid: string) => call<{ uuid: string; status: string; message: string }>('DELETE', `/sources/${uuid}`),
     reprocess: (uuid: string) => call<RagSourceAccepted>('POST', `/sources/${uuid}/reprocess`),
-    get: (uuid: string) => call<RagSource>('GET', `/sources/${uuid}`),
+    get: (uuid: string) => call<RagSourceDetail>('GET', `/sources/${uuid}`),
     list: (query = '') => call<RagSourcePage>('GET', `/sources${query}`),
     search: (q: string, limit?: number) =>
       call<{ results: RagSearchResult[] }>('GET', `/search?${new URLSearchParams({ q, ...(limit ? { limit: String(limit) } : {}) })}`),

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { RagSource } from '#contract/rag';
+import type { RagSource, RagSourceDetail } from '#contract/rag';
 import type { Db } from '../../db/client.ts';
 import { ragSources } from '../../db/schema.ts';
 
@@ -31,11 +31,14 @@ export function toRagSource(row: SourceRow): RagSource {
   };
 }
 
-/** The source of this organization, or undefined (another organization's is as unknown as a missing one). */
-export async function getSource(db: Db, organizationId: number, uuid: string): Promise<RagSource | undefined> {
+/**
+ * The source of this organization, or undefined (another organization's is as unknown as a missing one), with a
+ * text source's content: its editor starts from it.
+ */
+export async function getSource(db: Db, organizationId: number, uuid: string): Promise<RagSourceDetail | undefined> {
   const [row] = await db
-    .select(sourceColumns)
+    .select({ ...sourceColumns, content: sql<string | null>`case when ${ragSources.type} = 'text' then ${ragSources.content} end` })
     .from(ragSources)
     .where(and(eq(ragSources.organizationId, organizationId), eq(ragSources.uuid, uuid)));
-  return row ? toRagSource(row) : undefined;
+  return row ? { ...toRagSource(row), content: row.content } : undefined;
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { RagSourceAccepted, RagSourceType, UpdateQuestionsBody } from '#contract/rag';
+import type { RagSourceAccepted, RagSourceType, UpdateQuestionsBody, UpdateTextBody } from '#contract/rag';
 import type { Db } from '../../db/client.ts';
 import { ragSources } from '../../db/schema.ts';
 import type { Actor } from '../conversations/events.ts';
@@ -38,36 +38,48 @@ export async function createSource(db: Db, organizationId: number, input: NewSou
   });
 }
 
-export async function updateQuestionSource(
+export function updateQuestionSource(db: Db, organizationId: number, uuid: string, body: UpdateQuestionsBody, options: WriteOptions) {
+  return updateSource(db, organizationId, uuid, 'question', body, options);
+}
+
+export function updateTextSource(db: Db, organizationId: number, uuid: string, body: UpdateTextBody, options: WriteOptions) {
+  return updateSource(db, organizationId, uuid, 'text', body, options);
+}
+
+// Why a source of another type cannot be changed through this type's update.
+const WRONG_TYPE: Record<'question' | 'text', (articleId: number | null) => string> = {
+  question: () => 'Only Questions can be updated',
+  text: (articleId) =>
+    articleId !== null ? `this source follows the published help article ${articleId}: edit the article instead` : 'Only texts can be updated here',
+};
+
+/** Replaces the given fields of a question or text source; it goes back to `queued` and the job processes it anew. */
+async function updateSource(
   db: Db,
   organizationId: number,
   uuid: string,
-  body: UpdateQuestionsBody,
+  type: 'question' | 'text',
+  fields: UpdateQuestionsBody | UpdateTextBody,
   { actor, now }: WriteOptions,
 ): Promise<RagSourceAccepted> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ type: ragSources.type, status: ragSources.status })
+      .select({ type: ragSources.type, status: ragSources.status, articleId: ragSources.articleId })
       .from(ragSources)
       .where(and(eq(ragSources.organizationId, organizationId), eq(ragSources.uuid, uuid)))
       .for('update');
     if (!current) throw new InputError(SOURCE_NOT_FOUND, 404);
-    if (current.type !== 'question') throw new InputError('Only Questions can be updated');
+    if (current.type !== type) throw new InputError(WRONG_TYPE[type](current.articleId));
     if (current.status === 'deleting') throw new InputError('the source is being deleted', 409);
+    // Only the fields given: an absent one keeps its stored value.
+    const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     await tx
       .update(ragSources)
-      .set({
-        ...(body.questions !== undefined ? { questions: body.questions } : {}),
-        ...(body.answer !== undefined ? { answer: body.answer } : {}),
-        status: 'queued',
-        error: null,
-        version: sql`${ragSources.version} + 1`,
-        updatedAt: now,
-      })
+      .set({ ...given, status: 'queued', error: null, version: sql`${ragSources.version} + 1`, updatedAt: now })
       .where(and(eq(ragSources.organizationId, organizationId), eq(ragSources.uuid, uuid)));
     await enqueueSourceJob(tx, organizationId, uuid, now);
     await emitSourceStatus(tx, organizationId, actor, uuid, now);
-    return { uuid, type: 'question', status: 'queued', message: 'update queued' };
+    return { uuid, type, status: 'queued', message: 'update queued' };
   });
 }
 

@@ -127,7 +127,7 @@ describe('help articles as AI sources', () => {
     expect((await rag.get(uuid)).status).toBe(404);
   });
 
-  it('the AI store cannot delete an article source behind the article: 409, and it stays', async () => {
+  it('the AI store cannot delete or edit an article source behind the article, and it stays', async () => {
     const article = await write('POST', '/knowledge/articles', { title: 'Business hours', body: '<p>We answer from 9 to 5.</p>', status: 'published' });
     await runRagJobs(t);
     const { uuid } = (await sourceOf(article.id))!;
@@ -135,8 +135,13 @@ describe('help articles as AI sources', () => {
     expect(res.status).toBe(409);
     expect(res.body.error).toContain(`help article ${article.id}`);
     expect((await rag.get(uuid)).body).toMatchObject({ status: 'ready' } satisfies Partial<RagSource>);
-    // and not edited through the questions endpoint either
+    // and not edited through the questions or text endpoints either: the article is where it changes
     expect((await rag.update(uuid, { answer: 'x' })).status).toBe(400);
+    expect(await rag.updateText(uuid, { title: 'x' })).toEqual({
+      status: 400,
+      body: { error: `this source follows the published help article ${article.id}: edit the article instead` },
+    });
+    expect((await rag.get(uuid)).body).toMatchObject({ title: 'Business hours', content: null });
   });
 
   it('the list filters article sources by type, and each change of the source is on the change feed', async () => {

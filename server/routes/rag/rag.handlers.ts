@@ -4,7 +4,7 @@ import { conversationQuestionAndAnswer } from '../../domain/rag/conversation-sou
 import { listSources } from '../../domain/rag/list-sources.ts';
 import { searchSources } from '../../domain/rag/search/search-sources.ts';
 import { getSource } from '../../domain/rag/source-view.ts';
-import { createSource, deleteSource, reprocessSource, SOURCE_NOT_FOUND, updateQuestionSource } from '../../domain/rag/write-sources.ts';
+import { createSource, deleteSource, reprocessSource, SOURCE_NOT_FOUND, updateQuestionSource, updateTextSource } from '../../domain/rag/write-sources.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import type { ApiDeps } from '../deps.ts';
 import { siteUrlOf } from '../knowledge/site-url.ts';
@@ -18,6 +18,7 @@ import type {
   reprocessSourceRoute,
   searchRoute,
   updateQuestionsRoute,
+  updateTextRoute,
 } from './rag.routes.ts';
 
 export const createQuestionsHandler =
@@ -42,6 +43,14 @@ export const createTextHandler =
     const { title, content } = c.req.valid('json');
     const principal = c.get('principal');
     return c.json(await createSource(db, principal.organizationId, { type: 'text', title, content }, { actor: actorOf(principal), now: now() }), 202);
+  };
+
+export const updateTextHandler =
+  ({ db, now }: ApiDeps): RouteHandler<typeof updateTextRoute, AppEnv> =>
+  async (c) => {
+    const principal = c.get('principal');
+    const options = { actor: actorOf(principal), now: now() };
+    return c.json(await updateTextSource(db, principal.organizationId, c.req.valid('param').uuid, c.req.valid('json'), options), 202);
   };
 
 export const createConversationHandler =

@@ -10,6 +10,7 @@ export function ragRouter(deps: ApiDeps) {
     .openapi(routes.createQuestionsRoute, handlers.createQuestionsHandler(deps))
     .openapi(routes.updateQuestionsRoute, handlers.updateQuestionsHandler(deps))
     .openapi(routes.createTextRoute, handlers.createTextHandler(deps))
+    .openapi(routes.updateTextRoute, handlers.updateTextHandler(deps))
     .openapi(routes.createConversationRoute, handlers.createConversationHandler(deps))
     .openapi(routes.listSourcesRoute, handlers.listSourcesHandler(deps))
     .openapi(routes.getSourceRoute, handlers.getSourceHandler(deps))

@@ -9,9 +9,10 @@ import {
   RagSearchResponseSchema,
   RagSourceAcceptedSchema,
   RagSourceDeletedSchema,
+  RagSourceDetailSchema,
   RagSourcePageSchema,
-  RagSourceSchema,
   UpdateQuestionsBodySchema,
+  UpdateTextBodySchema,
 } from '#contract/rag';
 import type { ApiTag } from '../../http/api-tags.ts';
 import { declareRoute } from '../../http/declare-route.ts';
@@ -63,6 +64,25 @@ export const createTextRoute = declareRoute({
   responses: { ...accepted('Queued for processing.'), ...badRequest('title or content missing or too long.'), ...unauthorized },
 });
 
+export const updateTextRoute = declareRoute({
+  operationId: 'updateAiTextSource',
+  method: 'patch',
+  path: '/organization/rag/sources/text/{uuid}',
+  tags,
+  summary: 'Update a text source',
+  description:
+    'title and/or content replace the stored ones. Only sources of type text can be updated here (a published article\'s source follows the article). ' +
+    'Processed again: its passages are split anew.',
+  request: { params: uuidParams, body: json(UpdateTextBodySchema) },
+  responses: {
+    ...accepted('Update queued.'),
+    ...badRequest('Invalid body or uuid, or the source is not of type text ("Only texts can be updated here").'),
+    ...unauthorized,
+    ...notFound,
+    409: errorResponse('The source is being deleted.'),
+  },
+});
+
 export const createConversationRoute = declareRoute({
   operationId: 'createAiConversationSource',
   method: 'post',
@@ -98,9 +118,10 @@ export const getSourceRoute = declareRoute({
   path: '/organization/rag/sources/{uuid}',
   tags,
   summary: 'One source',
-  description: 'Its type and processing status (with `error` when it failed) and its content: questions and answer, or a text\'s title and size.',
+  description:
+    'Its type and processing status (with `error` when it failed) and what it holds: questions and answer, or a text\'s title, size and `content`.',
   request: { params: uuidParams },
-  responses: { 200: jsonContent(RagSourceSchema, 'The source.'), ...badRequest('The uuid is not a uuid.'), ...unauthorized, ...notFound },
+  responses: { 200: jsonContent(RagSourceDetailSchema, 'The source.'), ...badRequest('The uuid is not a uuid.'), ...unauthorized, ...notFound },
 });
 
 export const deleteSourceRoute = declareRoute({

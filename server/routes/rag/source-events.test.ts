@@ -33,7 +33,7 @@ async function statusChanges(act: () => Promise<unknown>, organizationId = org.o
 const sourceOf = (e: ChangeEvent) => e.ai_source as Record<string, unknown>;
 
 describe('ai_source.status_changed', () => {
-  it('tells queued (by the key), then processing and ready (by the system), with the source as GET shows it', async () => {
+  it('tells queued (by the key), then processing and ready (by the system), with the source as the list shows it', async () => {
     let uuid = '';
     const created = await statusChanges(async () => (uuid = (await rag.addQuestions(['How do I export my data?'], 'Settings > Export.')).body.uuid));
     expect(created.statuses).toEqual([['ai_source.status_changed', 'queued', 'api_key']]);
@@ -45,7 +45,9 @@ describe('ai_source.status_changed', () => {
       ['ai_source.status_changed', 'processing', 'system'],
       ['ai_source.status_changed', 'ready', 'system'],
     ]);
-    expect(sourceOf(processed.events[1]!)).toEqual((await rag.get(uuid)).body);
+    // What GET /{uuid} shows but a text's content, which an event never carries.
+    const { content: _content, ...listed } = (await rag.get(uuid)).body;
+    expect(sourceOf(processed.events[1]!)).toEqual(listed);
   });
 
   it('tells an update queued again, and a deletion as deleting then deleted', async () => {

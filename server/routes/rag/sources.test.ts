@@ -86,6 +86,17 @@ describe('POST /organization/rag/sources/text', () => {
     expect((await rag.get(body.uuid)).body).toMatchObject({ status: 'ready', passages: 1 });
   });
 
+  it('shows the content when the source is read on its own, never in the list nor for other types', async () => {
+    const content = '# Refunds\n\nAnnual plans are refundable within 30 days.';
+    const { uuid } = (await rag.addText('Billing help', `  ${content}\n`)).body;
+    const { uuid: qa } = (await rag.addQuestions(['q'], 'a')).body;
+    expect((await rag.get(uuid)).body.content).toBe(content);
+    expect((await rag.get(qa)).body.content).toBeNull();
+    const listed = (await rag.list()).body.data;
+    expect(listed).toHaveLength(2);
+    for (const source of listed) expect(source).not.toHaveProperty('content');
+  });
+
   it.each([
     [{ content: 'x' }, 'title is required'],
     [{ title: ' ', content: 'x' }, 'title must not be empty'],
@@ -138,6 +149,53 @@ describe('PATCH /organization/rag/sources/questions/{uuid}', () => {
     expect(await rag.update(uuid, { answer: 'x' })).toEqual({ status: 409, body: { error: 'the source is being deleted' } });
   });
 });
+
+describe('PATCH /organization/rag/sources/text/{uuid}', () => {
+  it('replaces the title or the content, answering 202 update queued, and searches its new passages, not the old ones', async () => {
+    const { uuid } = (await rag.addText('Billing', 'Annual plans are refundable within 30 days.')).body;
+    await runRagJobs(t);
+    expect((await search('annual')).map((r) => r.uuid)).toEqual([uuid]);
+    const res = await rag.updateText(uuid, { content: ' # Refunds\n\nMonthly plans are prorated.\n\n# Invoices\n\nDownload them as PDF. ' });
+    expect(res).toEqual({ status: 202, body: { uuid, type: 'text', status: 'queued', message: 'update queued' } });
+    expect((await rag.get(uuid)).body).toMatchObject({ status: 'queued', title: 'Billing', content: '# Refunds\n\nMonthly plans are prorated.\n\n# Invoices\n\nDownload them as PDF.' });
+    await runRagJobs(t);
+    expect((await rag.get(uuid)).body).toMatchObject({ status: 'ready', passages: 1 });
+    // The old passage is gone: what is found is the new text.
+    for (const result of await search('annual')) expect(result.matched).not.toContain('Annual');
+    expect(await search('prorated')).toEqual([expect.objectContaining({ uuid, matched: expect.stringContaining('Monthly plans are prorated.') })]);
+    await rag.updateText(uuid, { title: 'Billing and invoices' });
+    const renamed = (await rag.get(uuid)).body;
+    expect(renamed).toMatchObject({ title: 'Billing and invoices', content: expect.stringContaining('Monthly plans') });
+    expect(renamed.content_length).toBe(renamed.content!.length);
+  });
+
+  it('requires at least one field and applies the creation rules to each', async () => {
+    const { uuid } = (await rag.addText('t', 'c')).body;
+    expect(await rag.updateText(uuid, {})).toEqual({ status: 400, body: { error: 'give title, content or both' } });
+    expect((await rag.updateText(uuid, { title: ' ' })).body).toEqual({ error: 'title must not be empty' });
+    expect((await rag.updateText(uuid, { content: 'x'.repeat(200_001) })).body).toEqual({ error: 'content must be at most 200000 characters' });
+    expect((await rag.updateText(uuid, { content: 7 })).body).toEqual({ error: 'content must be a string' });
+    expect((await rag.get(uuid)).body).toMatchObject({ title: 't', content: 'c' });
+  });
+
+  it('refuses a Q&A with 400, and a source being deleted with 409', async () => {
+    const { uuid: qa } = (await rag.addQuestions(['q'], 'a')).body;
+    expect(await rag.updateText(qa, { title: 'x' })).toEqual({ status: 400, body: { error: 'Only texts can be updated here' } });
+    const { uuid } = (await rag.addText('t', 'c')).body;
+    await rag.remove(uuid);
+    expect(await rag.updateText(uuid, { title: 'x' })).toEqual({ status: 409, body: { error: 'the source is being deleted' } });
+  });
+
+  it("answers 404 for an unknown uuid or another organization's, and 400 for a uuid that is not one", async () => {
+    const { uuid } = (await rag.addText('t', 'c')).body;
+    expect(await rag.updateText(UNKNOWN, { title: 'x' })).toEqual({ status: 404, body: { error: 'source not found' } });
+    expect(await theirs.updateText(uuid, { title: 'x' })).toEqual({ status: 404, body: { error: 'source not found' } });
+    expect(await rag.updateText('not-a-uuid', { title: 'x' })).toEqual({ status: 400, body: { error: 'uuid must be a uuid' } });
+    expect((await rag.get(uuid)).body.title).toBe('t');
+  });
+});
+
+const search = async (q: string) => (await rag.search(q)).body.results;
 
 describe('GET and DELETE /organization/rag/sources/{uuid}', () => {
   it('answers 404 for unknown and foreign uuids and 400 for malformed ones, on every route', async () => {

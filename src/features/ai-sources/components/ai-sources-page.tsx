@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { useFocusReturn } from '../../../components/ui/use-focus-return';
 import { sessionQueryOptions } from '../../session/api/session';
 import { SettingsPageFrame } from '../../settings/settings-page';
 import { aiSourceKeys } from '../api/ai-source-keys';
+import { sourceQueryOptions } from '../api/get-source';
 import { NEW_QUESTION, NEW_TEXT, toFilters, type AiSourcesSearch } from '../ai-sources-search';
 import { ProposalsSection } from './proposals-section';
 import { QuestionEditor } from './question-editor';
@@ -25,11 +26,14 @@ export function AiSourcesPage({
   onSearch: (change: Partial<AiSourcesSearch>, opts?: { replace?: boolean }) => void;
 }) {
   const focus = useFocusReturn();
+  const queryClient = useQueryClient();
   // The tried question, when a new Q&A is started from its results (not kept in the address).
   const [prefill, setPrefill] = useState<string | undefined>(undefined);
-  const open = (edit: NonNullable<AiSourcesSearch['edit']>, question?: string) => {
+  const open = async (edit: NonNullable<AiSourcesSearch['edit']>, question?: string) => {
     focus.remember();
     setPrefill(question);
+    // A stored source is read first: its type decides which editor opens (a failed read opens the Q&A editor, which says why).
+    if (edit !== NEW_QUESTION && edit !== NEW_TEXT) await queryClient.prefetchQuery(sourceQueryOptions(edit));
     onSearch({ edit });
   };
   const close = () => {
@@ -42,11 +46,11 @@ export function AiSourcesPage({
       path="/settings/ai"
       actions={
         <div className="flex gap-2">
-          <Button onClick={() => open(NEW_TEXT)}>
+          <Button onClick={() => void open(NEW_TEXT)}>
             <FileText aria-hidden="true" className="size-4" />
             Add text
           </Button>
-          <Button variant="primary" onClick={() => open(NEW_QUESTION)}>
+          <Button variant="primary" onClick={() => void open(NEW_QUESTION)}>
             <Plus aria-hidden="true" className="size-4" />
             New Q&A
           </Button>
@@ -56,16 +60,23 @@ export function AiSourcesPage({
       <AiSourcesContent search={search} onSearch={onSearch} onOpen={open} />
       {search.edit === NEW_TEXT ? (
         <TextSourceEditor onClose={close} />
+      ) : search.edit === NEW_QUESTION ? (
+        <QuestionEditor uuid={null} initialQuestion={prefill} onClose={close} />
       ) : search.edit ? (
-        <QuestionEditor
-          key={search.edit}
-          uuid={search.edit === NEW_QUESTION ? null : search.edit}
-          initialQuestion={search.edit === NEW_QUESTION ? prefill : undefined}
-          onClose={close}
-        />
+        <StoredSourceEditor key={search.edit} uuid={search.edit} onClose={close} />
       ) : null}
     </SettingsPageFrame>
   );
+}
+
+/**
+ * A stored source in the editor of its type: a help text's, or the Q&A editor, which also loads a source not read
+ * yet (an address opened as is) and says why a conversation's or an article's source is not edited here.
+ */
+function StoredSourceEditor({ uuid, onClose }: { uuid: string; onClose: () => void }) {
+  const stored = useQuery({ ...sourceQueryOptions(uuid), refetchOnWindowFocus: false });
+  if (stored.data?.type === 'text' && stored.data.status !== 'deleting') return <TextSourceEditor stored={stored.data} onClose={onClose} />;
+  return <QuestionEditor uuid={uuid} onClose={onClose} />;
 }
 
 function AiSourcesContent({
@@ -75,7 +86,7 @@ function AiSourcesContent({
 }: {
   search: AiSourcesSearch;
   onSearch: (change: Partial<AiSourcesSearch>, opts?: { replace?: boolean }) => void;
-  onOpen: (edit: NonNullable<AiSourcesSearch['edit']>, question?: string) => void;
+  onOpen: (edit: NonNullable<AiSourcesSearch['edit']>, question?: string) => Promise<void>;
 }) {
   const { data: session } = useSuspenseQuery(sessionQueryOptions());
   const queryClient = useQueryClient();
@@ -88,13 +99,13 @@ function AiSourcesContent({
           if (q === search.q) void queryClient.invalidateQueries({ queryKey: aiSourceKeys.search(askedQuestion(q)) });
           else onSearch({ q });
         }}
-        onCreateWith={(question) => onOpen(NEW_QUESTION, question)}
+        onCreateWith={(question) => void onOpen(NEW_QUESTION, question)}
       />
-      <ProposalsSection timeZone={session.organization.timezone} onEdit={(uuid) => onOpen(uuid)} />
+      <ProposalsSection timeZone={session.organization.timezone} onEdit={(uuid) => void onOpen(uuid)} />
       <SourcesSection
         filters={toFilters(search)}
         onFilters={({ type, status }) => onSearch({ type, status })}
-        onEdit={(uuid) => onOpen(uuid)}
+        onEdit={(uuid) => void onOpen(uuid)}
         timeZone={session.organization.timezone}
       />
     </div>

@@ -10,7 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateQuestions } from '../api/create-questions';
 import { sourceQueryOptions } from '../api/get-source';
-import { useUpdateQuestions } from '../api/update-questions';
+import { useUpdateSource } from '../api/update-source';
 import { emptyQuestion, QuestionFormSchema, toBody, toFormValues } from '../question-form';
 import { fieldMessage, serverFieldError } from '../server-field-error';
 import { EditorFooter, EditorSheet } from './editor-sheet';
@@ -24,7 +24,7 @@ import { QuestionVariants } from './question-variants';
 export function QuestionEditor({ uuid, initialQuestion, onClose }: { uuid: string | null; initialQuestion?: string; onClose: () => void }) {
   const toast = useToast();
   const create = useCreateQuestions();
-  const update = useUpdateQuestions();
+  const update = useUpdateSource();
   // Read once: a refetch while one types would bring nothing the form wants.
   const stored = useQuery({ ...sourceQueryOptions(uuid ?? ''), enabled: uuid !== null, refetchOnWindowFocus: false });
   const editable = stored.data?.type === 'question' && stored.data.status !== 'deleting' ? stored.data : undefined;
@@ -44,7 +44,7 @@ export function QuestionEditor({ uuid, initialQuestion, onClose }: { uuid: strin
     if (uuid && !form.formState.isDirty) return onClose();
     const body = toBody(values);
     try {
-      if (uuid) await update.mutateAsync({ uuid, body });
+      if (uuid) await update.mutateAsync({ uuid, kind: 'questions', body });
       else await create.mutateAsync(body);
       toast.show({
         title: uuid ? 'Q&A saved' : 'Q&A added',
@@ -138,7 +138,9 @@ function StoredState({ source, error, onRetry }: { source: RagSource | undefined
     <p role="status" className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
       {source.status === 'deleting'
         ? 'This source is being deleted: it can no longer be changed.'
-        : 'Only Q&A sources can be edited. A text or a conversation is deleted and added again instead.'}
+        : source.type === 'article'
+          ? 'This source follows a published help article: edit the article in the help center.'
+          : 'A conversation’s Q&A cannot be edited: delete it, and add the Q&A it should be instead.'}
     </p>
   );
 }

@@ -1,27 +1,48 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { CreateTextBodySchema, RAG_LIMITS } from '#contract/rag';
+import { CreateTextBodySchema, RAG_LIMITS, type RagSourceDetail } from '#contract/rag';
 import { CharacterCount } from '../../../components/ui/character-count';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateTextSource } from '../api/create-text-source';
+import { useUpdateSource } from '../api/update-source';
 import { fieldMessage, serverFieldError } from '../server-field-error';
 import { EditorFooter, EditorSheet } from './editor-sheet';
 
-/** A help text (an article, a policy) for the store: split by headings and paragraphs into passages. */
-export function TextSourceEditor({ onClose }: { onClose: () => void }) {
+/**
+ * A help text (an article, a policy) for the store: split by headings and paragraphs into passages. A new one, or
+ * the stored one (`stored`, read with its content) to correct in place: only the fields changed are sent.
+ */
+export function TextSourceEditor({ stored, onClose }: { stored?: RagSourceDetail; onClose: () => void }) {
   const toast = useToast();
   const create = useCreateTextSource();
-  const form = useForm({ resolver: zodResolver(CreateTextBodySchema), mode: 'onTouched', defaultValues: { title: '', content: '' } });
+  const update = useUpdateSource();
+  const form = useForm({
+    resolver: zodResolver(CreateTextBodySchema),
+    mode: 'onTouched',
+    defaultValues: { title: '', content: '' },
+    // The stored text, as read again on opening; what was typed meanwhile stays.
+    values: stored ? { title: stored.title ?? '', content: stored.content ?? '' } : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
   const { errors, isDirty, isSubmitting } = form.formState;
   const [title = '', content = ''] = useWatch({ control: form.control, name: ['title', 'content'] });
 
   const save = form.handleSubmit(async (body) => {
+    const { dirtyFields } = form.formState;
     try {
-      await create.mutateAsync(body);
-      toast.show({ title: `Text “${body.title}” added`, description: 'It is split into passages in the background.', tone: 'success' });
+      if (stored) {
+        // Nothing changed: nothing to send, and the text is not split again for it.
+        if (!isDirty) return onClose();
+        const changed = { ...(dirtyFields.title ? { title: body.title } : {}), ...(dirtyFields.content ? { content: body.content } : {}) };
+        await update.mutateAsync({ uuid: stored.uuid, kind: 'text', body: changed });
+        toast.show({ title: `Text “${body.title}” saved`, description: 'It is split into passages again in the background.', tone: 'success' });
+      } else {
+        await create.mutateAsync(body);
+        toast.show({ title: `Text “${body.title}” added`, description: 'It is split into passages in the background.', tone: 'success' });
+      }
       onClose();
     } catch (error) {
       const { field, message } = serverFieldError(isApiError(error) ? error.message : 'Could not save. Try again.', ['title', 'content']);
@@ -30,10 +51,11 @@ export function TextSourceEditor({ onClose }: { onClose: () => void }) {
     }
   });
 
+  const heading = stored ? 'Edit text source' : 'New text source';
   return (
-    <EditorSheet title="New text source" description="A help text, split into passages" dirty={isDirty && !isSubmitting} onClose={onClose}>
+    <EditorSheet title={heading} description="A help text, split into passages" dirty={isDirty && !isSubmitting} onClose={onClose}>
       {(requestClose) => (
-        <form onSubmit={(event) => void save(event)} noValidate aria-label="New text source" className="flex min-h-0 flex-1 flex-col">
+        <form onSubmit={(event) => void save(event)} noValidate aria-label={heading} className="flex min-h-0 flex-1 flex-col">
           <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-5 py-4">
             {errors.root && (
               <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
@@ -88,7 +110,7 @@ export function TextSourceEditor({ onClose }: { onClose: () => void }) {
               </p>
             </div>
           </div>
-          <EditorFooter onCancel={requestClose} saving={isSubmitting} saveLabel="Add text" />
+          <EditorFooter onCancel={requestClose} saving={isSubmitting} saveLabel={stored ? 'Save text' : 'Add text'} />
         </form>
       )}
     </EditorSheet>

@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api-client';
 import { aiSourceKeys } from '../api/ai-source-keys';
 import { sourceQueryOptions } from '../api/get-source';
 import { isSettling, SETTLING_REFRESH_MS } from '../api/list-sources';
-import { useUpdateQuestions } from '../api/update-questions';
+import { useUpdateSource } from '../api/update-source';
 
 const sameQuestion = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -22,7 +22,7 @@ export type Learning =
  */
 export function useLearnFromMiss(question: string) {
   const queryClient = useQueryClient();
-  const update = useUpdateQuestions();
+  const update = useUpdateSource();
   const [learning, setLearning] = useState<Learning | null>(null);
   const followed = learning?.state === 'added' ? learning.uuid : null;
   const source = useQuery({
@@ -53,7 +53,7 @@ export function useLearnFromMiss(question: string) {
         setLearning({ state: 'refused', uuid, message: 'This source already has this question.' });
         return;
       }
-      await update.mutateAsync({ uuid, body: { questions: [...questions, question] } });
+      await update.mutateAsync({ uuid, kind: 'questions', body: { questions: [...questions, question] } });
       // Until the refetch answers: the change is queued, not the previous "ready".
       queryClient.setQueryData(aiSourceKeys.detail(uuid), (old: RagSource | undefined) => old && { ...old, status: 'queued' as const });
       setLearning({ state: 'added', uuid, source: undefined });
