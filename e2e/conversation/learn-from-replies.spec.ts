@@ -243,13 +243,13 @@ test.describe('AI answers in the reply box, and learning from replies', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a suggestion dismissed and another answer picked from search is proposed the same way; an admin dismisses it', async ({
+  test('a suggestion dismissed and another answer picked from search is proposed the same way; an admin dismisses it, then accepts it after all', async ({
     signedInPage: page,
     api,
     sendMail,
     fixture,
     consoleErrors,
-  }) => {
+  }, testInfo) => {
     const account = 1000 + Math.floor(Math.random() * 9000);
     const body = `Please close our account ${account} at the end of the month.`;
     const conversation = await customerMail({ api, sendMail, fixture }, { from: `${uniqueToken('leaving')}@customer.example`, subject: 'Cancel my subscription', body });
@@ -302,6 +302,30 @@ test.describe('AI answers in the reply box, and learning from replies', () => {
     await expect(row).toHaveCount(0);
     // Dismissed: the Q&A is as it was.
     expect((await api.get<RagSource>(`/organization/rag/sources/${pause.uuid}`)).questions).toEqual(pause.questions);
+
+    // Not final: the dismissed questions are a choice away (kept in the address), and one can be accepted after all.
+    const show = page.getByRole('combobox', { name: 'Show' });
+    await show.selectOption('Dismissed');
+    await expect(page).toHaveURL(/proposals=dismissed/);
+    const dismissed = rowOf(settingsTable(page, 'Questions from replies'), question);
+    await expect(dismissed).toContainText(/Dismissed \w/);
+    await expect(dismissed.getByRole('button', { name: `Dismiss “${question}”` })).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'ai-answers-dismissed-proposals');
+    await dismissed.getByRole('button', { name: `Edit “${question}” before accepting it` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit the question, then accept it' });
+    // A wording of this run's own: no other mail of the suite asks it.
+    const wording = `Close account ${account} at the end of the month, or pause it instead?`;
+    await dialog.getByRole('textbox', { name: 'Question' }).fill(wording);
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await expect(toasts(page)).toContainText('Question added to the Q&A');
+    await expect(dismissed).toHaveCount(0);
+    await show.selectOption('Accepted');
+    const accepted = rowOf(settingsTable(page, 'Questions from replies'), question);
+    await expect(accepted).toContainText(/Accepted \w/);
+    await expect(accepted.getByRole('button')).toHaveCount(1); // the Q&A's name, which opens it; nothing to decide
+    await expect
+      .poll(async () => (await api.get<RagSource>(`/organization/rag/sources/${pause.uuid}`)).questions?.includes(wording), { timeout: 30_000 })
+      .toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -8,13 +8,16 @@ import { isAdmin } from '../features/settings/settings-pages';
 
 // Settings › AI answers (owners and admins; an agent is told so). The filters, the tried question and the open
 // editor are in the URL; the loader fetches the first page of the filtered list, and of the questions replies
-// proposed, with the options the page reads.
+// proposed (or those decided, when asked), with the options the page reads.
 export const Route = createFileRoute('/_app/settings/ai')({
   validateSearch: aiSourcesSearchSchema,
-  loaderDeps: ({ search }) => toFilters(search),
+  loaderDeps: ({ search }) => ({ filters: toFilters(search), proposals: search.proposals ?? ('pending' as const) }),
   loader: ({ context: { queryClient, session }, deps }) =>
     isAdmin(session)
-      ? Promise.all([queryClient.ensureInfiniteQueryData(sourcesQueryOptions(deps)), queryClient.ensureInfiniteQueryData(proposalsQueryOptions())])
+      ? Promise.all([
+          queryClient.ensureInfiniteQueryData(sourcesQueryOptions(deps.filters)),
+          queryClient.ensureInfiniteQueryData(proposalsQueryOptions(deps.proposals)),
+        ])
       : null,
   pendingComponent: settingsPending('/settings/ai', 'Loading the AI sources…', 4),
   errorComponent: settingsError('/settings/ai', 'Couldn’t load the AI sources'),

@@ -2,12 +2,16 @@ import { RAG_QUERY_MAX_LENGTH, RAG_SOURCE_STATUSES, RAG_SOURCE_TYPES, UUID_PATTE
 import { either, lowerCasePattern, oneOf, searchParams, text } from '../../lib/search-params';
 import type { SourceFilters } from './api/ai-source-keys';
 
+/** The proposals' statuses the page can show besides the pending ones, which it shows first. */
+export const DECIDED_PROPOSAL_STATUSES = ['dismissed', 'accepted'] as const;
+export type DecidedProposalStatus = (typeof DECIDED_PROPOSAL_STATUSES)[number];
+
 /** What the editor sheet shows: a new Q&A, a new text, or the Q&A of that uuid. */
 export const NEW_QUESTION = 'new-question';
 export const NEW_TEXT = 'new-text';
 
 /**
- * The page's address: the list's filters, the question being tried (`q`) and the open editor (`edit`), so a
+ * The page's address: the list's filters, the question being tried (`q`), the open editor (`edit`) and which questions from replies are shown (`proposals`), so a
  * view can be reloaded or shared. Anything unreadable is dropped rather than refused: an old link still opens.
  */
 export const aiSourcesSearchSchema = searchParams({
@@ -16,6 +20,8 @@ export const aiSourcesSearchSchema = searchParams({
   q: text({ trim: true, min: 1, max: RAG_QUERY_MAX_LENGTH }),
   // A Q&A's uuid as the API's paths take it (lower-cased).
   edit: either(oneOf([NEW_QUESTION, NEW_TEXT]), lowerCasePattern(UUID_PATTERN)),
+  // The questions from replies already decided; absent: those still to review.
+  proposals: oneOf(DECIDED_PROPOSAL_STATUSES),
 });
 export type AiSourcesSearch = ReturnType<typeof aiSourcesSearchSchema.parse>;
 

@@ -18,7 +18,7 @@ export const proposalsQueryOptions = (status: RagProposalStatus = 'pending') =>
     getNextPageParam: (last) => last.cursor ?? undefined,
   });
 
-/** The route's loader fetched the first page of the pending ones already. */
-export function usePendingProposals() {
-  return useSuspenseInfiniteQuery(proposalsQueryOptions('pending'));
+/** The route's loader fetched the first page of the ones shown already. */
+export function useProposals(status: RagProposalStatus) {
+  return useSuspenseInfiniteQuery(proposalsQueryOptions(status));
 }

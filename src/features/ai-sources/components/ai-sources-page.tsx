@@ -101,7 +101,12 @@ function AiSourcesContent({
         }}
         onCreateWith={(question) => void onOpen(NEW_QUESTION, question)}
       />
-      <ProposalsSection timeZone={session.organization.timezone} onEdit={(uuid) => void onOpen(uuid)} />
+      <ProposalsSection
+        timeZone={session.organization.timezone}
+        decided={search.proposals}
+        onDecided={(proposals) => onSearch({ proposals })}
+        onEdit={(uuid) => void onOpen(uuid)}
+      />
       <SourcesSection
         filters={toFilters(search)}
         onFilters={({ type, status }) => onSearch({ type, status })}

@@ -1,13 +1,11 @@
 import { Bot, LoaderCircle } from 'lucide-react';
-import type { ChangeEvent } from 'react';
 import { RAG_SOURCE_STATUSES, RAG_SOURCE_TYPES, type RagSourceStatus, type RagSourceType } from '#contract/rag';
 import { Button } from '../../../components/ui/button';
-import { fieldClass } from '../../../components/ui/input';
 import { EmptyState } from '../../../components/ui/state-panel';
-import { cn } from '../../../lib/cn';
 import type { SourceFilters } from '../api/ai-source-keys';
 import { isSettling, useSources } from '../api/list-sources';
 import { STATUS_LABELS, TYPE_LABELS } from '../source-labels';
+import { FilterSelect } from './filter-select';
 import { SOURCES_HEADING_ID, SourcesTable } from './sources-table';
 
 /** The sources, filtered by type and status (kept in the URL), a page at a time, refreshing while any settles. */
@@ -91,40 +89,5 @@ export function SourcesSection({
         </div>
       )}
     </section>
-  );
-}
-
-function FilterSelect({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string | undefined;
-  options: { value: string; label: string }[];
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-xs font-medium text-slate-600">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value || undefined)}
-        className={cn(fieldClass, 'mt-1 h-8 w-36 py-0')}
-      >
-        <option value="">All</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
