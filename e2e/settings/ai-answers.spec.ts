@@ -44,6 +44,10 @@ test.describe('AI answers', () => {
     await editor.getByRole('button', { name: 'Add Q&A' }).click();
     await expect(q1).toHaveAccessibleDescription(/This question must not be empty/);
     await expect(editor.getByRole('textbox', { name: 'Answer' })).toHaveAccessibleDescription(/The answer must not be empty/);
+    // A question another Q&A already answers: the field says which, before a duplicate is made.
+    await q1.fill(exportQuestion);
+    await expect(q1).toHaveAccessibleDescription(new RegExp(`Suggestions already offer another Q&A for this: “${exportQuestion.replace(/[?]/g, '\\?')}”`));
+    await saveScreenshot(page, testInfo, 'settings-ai-similar-question');
     // Counters: 250 a question, 5000 the answer; past the limit the field says so.
     await q1.fill('x'.repeat(251));
     await expect(q1).toHaveAccessibleDescription(/Length: 251 of 250 characters, 1 too many.*This question must be at most 250 characters/);
@@ -156,9 +160,13 @@ test.describe('AI answers', () => {
     const uuid = await addQuestions(api, [keep, drop], 'We ship to the EU only.');
     await settled(api, uuid);
 
+    const searched = page.waitForResponse((r) => r.url().includes('/organization/rag/search') && r.url().includes(encodeURIComponent(tok)));
     await page.goto(`/settings/ai?edit=${uuid}`);
     const edit = page.getByRole('dialog', { name: 'Edit Q&A' });
     await expect(edit.getByRole('textbox', { name: 'Question 2' })).toHaveValue(drop);
+    // Its own questions find it first: that is no duplicate, and nothing is said.
+    await searched;
+    await expect(edit.getByText(/Suggestions already offer/)).toHaveCount(0);
     await edit.getByRole('button', { name: 'Remove question 2' }).click();
     await expect(edit.getByRole('textbox', { name: 'Question 2' })).toHaveCount(0);
     // Escape with changes asks first; keeping on editing loses nothing.

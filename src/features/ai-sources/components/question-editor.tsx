@@ -77,7 +77,7 @@ export function QuestionEditor({ uuid, initialQuestion, onClose }: { uuid: strin
                   {errors.root.message}
                 </p>
               )}
-              <QuestionVariants form={form} />
+              <QuestionVariants form={form} selfUuid={uuid} />
               <div>
                 <div className="flex items-baseline justify-between gap-2">
                   <label htmlFor="qa-answer" className="text-sm font-medium text-slate-800">

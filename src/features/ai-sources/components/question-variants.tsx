@@ -6,9 +6,20 @@ import { CharacterCount } from '../../../components/ui/character-count';
 import { Input } from '../../../components/ui/input';
 import type { QuestionFormOutput, QuestionFormValues } from '../question-form';
 import { fieldMessage } from '../server-field-error';
+import { SimilarSourceNote } from './similar-source-note';
 
-/** The question variants: one field each with its 250 counter, added and removed (at least one, at most 50). */
-export function QuestionVariants({ form }: { form: UseFormReturn<QuestionFormValues, unknown, QuestionFormOutput> }) {
+/**
+ * The question variants: one field each with its 250 counter, added and removed (at least one, at most 50), and
+ * under each, the other source suggestions already offer for it, if any.
+ */
+export function QuestionVariants({
+  form,
+  selfUuid,
+}: {
+  form: UseFormReturn<QuestionFormValues, unknown, QuestionFormOutput>;
+  /** The Q&A being edited (null: a new one), which a question of its own finds without being a duplicate. */
+  selfUuid: string | null;
+}) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'questions' });
   const questions = useWatch({ control: form.control, name: 'questions' }) ?? [];
   const errors = form.formState.errors.questions;
@@ -41,7 +52,7 @@ export function QuestionVariants({ form }: { form: UseFormReturn<QuestionFormVal
                   autoComplete="off"
                   className="mt-1"
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+                  aria-describedby={`${id}-count ${id}-similar${error ? ` ${id}-error` : ''}`}
                   {...form.register(`questions.${index}.text`)}
                 />
                 {error && (
@@ -49,6 +60,7 @@ export function QuestionVariants({ form }: { form: UseFormReturn<QuestionFormVal
                     {fieldMessage('This question', error)}
                   </p>
                 )}
+                <SimilarSourceNote id={`${id}-similar`} question={questions[index]?.text ?? ''} selfUuid={selfUuid} />
               </div>
               <Button
                 size="sm"
