@@ -18,6 +18,7 @@ export const RAG_LIMITS = {
   titleLength: 250,
   contentLength: 200_000,
   queryLength: 1000,
+  listSearchLength: 200,
 } as const;
 
 // Either case (stored lower-case). No `i` flag: the document publishes the pattern's source alone, without its flags.
@@ -155,6 +156,12 @@ export const ListRagSourcesQuerySchema = z.object({
     .enum(RAG_SOURCE_STATUSES, { error: `status must be one of ${RAG_SOURCE_STATUSES.join(', ')}` })
     .optional()
     .meta({ description: 'Only the sources in this processing status.' }),
+  search: z
+    .string({ error: 'search must be a string' })
+    .trim()
+    .max(RAG_LIMITS.listSearchLength, `search must be at most ${RAG_LIMITS.listSearchLength} characters`)
+    .optional()
+    .meta({ description: 'Only the sources whose questions, answer, title or content contain this text (any case); empty: all.', example: 'refund' }),
   limit: queryInt('limit', 1, 100, 25),
   cursor: pageCursor('filters'),
 });

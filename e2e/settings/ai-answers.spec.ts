@@ -150,7 +150,7 @@ test.describe('AI answers', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('edits a Q&A: a variant removed, the answer changed, unsaved changes confirmed before closing', async ({
+  test('edits a Q&A: a variant removed, the answer changed, unsaved changes confirmed before closing; finds it by its words', async ({
     signedInPage: page,
     api,
     consoleErrors,
@@ -198,6 +198,24 @@ test.describe('AI answers', () => {
     await expect(edit).toBeHidden();
     expect(writes).toEqual([]);
     expect((await api.get<RagSource>(`/organization/rag/sources/${uuid}`)).status).toBe('ready');
+
+    // Found in the list by words of its answer, typed as one would: the list follows, the field keeps the focus.
+    const other = await addQuestions(api, [`Do you ship ${tok} parcels on Sundays?`], 'No, Monday to Friday.');
+    const find = page.getByRole('searchbox', { name: 'Find' });
+    await find.click();
+    await page.keyboard.type(`${tok} parcels`);
+    await expect(sourcesTable(page).getByRole('row')).toHaveCount(3); // the header and both
+    await page.keyboard.type(' abroad');
+    await expect(find).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`search=${tok}`));
+    await expect(sourcesTable(page).getByRole('row')).toHaveCount(2);
+    await expect(sourceRow(page, keep)).toBeVisible();
+    await page.keyboard.type(' nowhere');
+    await expect(page.getByText('No source matches these filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Show all sources' }).click();
+    await expect(find).toHaveValue('');
+    await expect(sourceRow(page, `Do you ship ${tok} parcels on Sundays?`)).toBeVisible();
+    await api.delete(`/organization/rag/sources/${other}`);
     expect(consoleErrors).toEqual([]);
   });
 

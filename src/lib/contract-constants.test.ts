@@ -9,6 +9,7 @@ import {
   CONVERSATION_ORDERS,
   CONVERSATION_STATUSES,
   CSRF_HEADER,
+  RAG_LIST_SEARCH_MAX_LENGTH,
   RAG_QUERY_MAX_LENGTH,
   RAG_SOURCE_STATUSES,
   RAG_SOURCE_TYPES,
@@ -30,6 +31,7 @@ describe('the copies of contract constants', () => {
     expect(RAG_SOURCE_TYPES).toEqual(contractRagTypes);
     expect(RAG_SOURCE_STATUSES).toEqual(contractRagStatuses);
     expect(RAG_QUERY_MAX_LENGTH).toBe(RAG_LIMITS.queryLength);
+    expect(RAG_LIST_SEARCH_MAX_LENGTH).toBe(RAG_LIMITS.listSearchLength);
     expect(SUPPRESSION_ORDERS).toEqual(contractSuppressionOrders);
     expect(SORT_WAYS).toEqual(contractSortWays);
     expect(TAG_MAX_LENGTH).toBe(contractTagMaxLength);

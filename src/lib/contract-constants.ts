@@ -33,6 +33,9 @@ export const RAG_SOURCE_STATUSES: Exhaustive<RagSourceStatus, typeof ragSourceSt
 /** The longest question tried on the AI answers page (contract: RAG_LIMITS.queryLength). */
 export const RAG_QUERY_MAX_LENGTH: (typeof ContractRagLimits)['queryLength'] = 1000;
 
+/** The longest search of the AI sources list (contract: RAG_LIMITS.listSearchLength). */
+export const RAG_LIST_SEARCH_MAX_LENGTH: (typeof ContractRagLimits)['listSearchLength'] = 200;
+
 /** A uuid as the contract's PathUuidSchema accepts it (contract/rag.ts); the value is then lower-cased. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -5,6 +5,7 @@ import { ragSources } from '../../db/schema.ts';
 import { appSecret } from '../app-secrets.ts';
 import { decodeCursor, encodeCursor, PG_TIMESTAMP, type CursorScope } from '../conversations/cursor.ts';
 import { InputError } from '../errors.ts';
+import { containsPattern } from '../like-pattern.ts';
 import { sourceColumns, toRagSource } from './source-view.ts';
 
 // Newest first, keyset pages over (created_at, uuid) (index rag_sources_org_idx), with the signed cursors of
@@ -17,13 +18,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export interface ListSourcesInput {
   type?: RagSourceType | undefined;
   status?: RagSourceStatus | undefined;
+  /** Words the questions, answer, title or content contain (trimmed; empty: no filter). */
+  search?: string | undefined;
   limit: number;
   cursor?: string | undefined;
 }
 
 function scopeOf(organizationId: number, input: ListSourcesInput): CursorScope {
   // The conversation cursor's scope, reused: a fixed order and the filters as its "search".
-  return { organizationId, order: 'newest', search: `rag-sources type:${input.type ?? '*'} status:${input.status ?? '*'}` };
+  return { organizationId, order: 'newest', search: `rag-sources type:${input.type ?? '*'} status:${input.status ?? '*'} search:${input.search ?? ''}` };
 }
 
 function positionOf(secret: string, cursor: string, scope: CursorScope): { createdAt: string; uuid: string } | undefined {
@@ -40,11 +43,16 @@ export async function listSources(db: Db, organizationId: number, input: ListSou
   const secret = await appSecret(db, SECRET_NAME);
   const position = input.cursor === undefined ? undefined : positionOf(secret, input.cursor, scope);
   if (input.cursor !== undefined && !position) {
-    throw new InputError('cursor is invalid: use the cursor of the previous page, with the same type and status');
+    throw new InputError('cursor is invalid: use the cursor of the previous page, with the same type, status and search');
   }
   const filters: SQL[] = [eq(ragSources.organizationId, organizationId)];
   if (input.type) filters.push(eq(ragSources.type, input.type));
   if (input.status) filters.push(eq(ragSources.status, input.status));
+  if (input.search) {
+    // Questions joined by a line break: a search never spans two of them.
+    const held = sql`array_to_string(${ragSources.questions}, E'\n') || E'\n' || ${ragSources.answer} || E'\n' || ${ragSources.title} || E'\n' || ${ragSources.content}`;
+    filters.push(sql`${held} ilike ${containsPattern(input.search)}`);
+  }
   if (position) {
     filters.push(sql`(${ragSources.createdAt}, ${ragSources.uuid}) < (${position.createdAt}::timestamptz, ${position.uuid}::uuid)`);
   }

@@ -266,16 +266,43 @@ describe('GET /organization/rag/sources', () => {
     expect(cursor).toEqual(expect.any(String));
     const c = encodeURIComponent(cursor!);
     expect((await rag.list(`?limit=2&cursor=${c}`)).body.data).toHaveLength(1);
-    for (const query of [`?limit=2&type=question&cursor=${c}`, `?limit=2&cursor=${c}x`]) {
-      expect((await rag.list(query)).body).toEqual({ error: 'cursor is invalid: use the cursor of the previous page, with the same type and status' });
+    for (const query of [`?limit=2&type=question&cursor=${c}`, `?limit=2&search=Q&cursor=${c}`, `?limit=2&cursor=${c}x`]) {
+      expect((await rag.list(query)).body).toEqual({ error: 'cursor is invalid: use the cursor of the previous page, with the same type, status and search' });
     }
     expect((await theirs.list(`?limit=2&cursor=${c}`)).status).toBe(400);
   });
 
-  it.each(['?limit=0', '?limit=101', '?limit=x', '?type=faq', '?status=done'])('rejects %s with 400', async (query) => {
+  it.each(['?limit=0', '?limit=101', '?limit=x', '?type=faq', '?status=done', `?search=${'x'.repeat(201)}`])('rejects %s with 400', async (query) => {
     const { status, body } = await rag.list(query);
     expect(status).toBe(400);
-    expect(body.error).toMatch(/^(limit|type|status) must be/);
+    expect(body.error).toMatch(/^(limit|type|status|search) must be/);
+  });
+
+  it('finds by words of the questions, answer, title or content, in any case, taken literally, page after page', async () => {
+    const refund = (await rag.addQuestions(['How do I get a REFUND?', 'Money back'], 'Within 30 days.')).body.uuid;
+    const answer = (await rag.addQuestions(['Can I pay by card?'], 'Yes, and refunds go back to the card.')).body.uuid;
+    const text = (await rag.addText('Refund policy', 'Annual plans: 100% refundable_within 14 days.')).body.uuid;
+    const body = (await rag.addText('Shipping', 'Parcels leave within 2 days; a refund is possible.')).body.uuid;
+    await rag.addQuestions(['Where is my parcel?'], 'Track it in your account.');
+    await theirs.addQuestions(['Refund for them'], 'x');
+    const found = async (search: string, more = '') => (await rag.list(`?search=${encodeURIComponent(search)}${more}`)).body.data.map((s) => s.uuid);
+
+    expect(await found('refund')).toEqual([body, text, answer, refund]);
+    expect(await found('  money BACK ')).toEqual([refund]);
+    expect(await found('refund', '&type=text')).toEqual([body, text]);
+    // LIKE's wildcards are the customer's characters: "100%" is not "100 and anything".
+    expect(await found('100%')).toEqual([text]);
+    expect(await found('e_within')).toEqual([text]);
+    // Two questions are two lines: words across them are not found as one phrase.
+    expect(await found('refund? money')).toEqual([]);
+    expect(await found('nothing like this')).toEqual([]);
+    expect(await found('')).toHaveLength(5);
+
+    const first = (await rag.list('?search=refund&limit=3')).body;
+    expect(first.data).toHaveLength(3);
+    const rest = (await rag.list(`?search=refund&limit=3&cursor=${encodeURIComponent(first.cursor!)}`)).body;
+    expect([...first.data, ...rest.data].map((s) => s.uuid)).toEqual([body, text, answer, refund]);
+    expect(rest.cursor).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { RAG_QUERY_MAX_LENGTH, RAG_SOURCE_STATUSES, RAG_SOURCE_TYPES, UUID_PATTERN } from '../../lib/contract-constants';
+import { RAG_LIST_SEARCH_MAX_LENGTH, RAG_QUERY_MAX_LENGTH, RAG_SOURCE_STATUSES, RAG_SOURCE_TYPES, UUID_PATTERN } from '../../lib/contract-constants';
 import { either, lowerCasePattern, oneOf, searchParams, text } from '../../lib/search-params';
 import type { SourceFilters } from './api/ai-source-keys';
 
@@ -17,6 +17,8 @@ export const NEW_TEXT = 'new-text';
 export const aiSourcesSearchSchema = searchParams({
   type: oneOf(RAG_SOURCE_TYPES),
   status: oneOf(RAG_SOURCE_STATUSES),
+  // Words the listed sources contain (the list's own filter, not the tried question).
+  search: text({ trim: true, min: 1, max: RAG_LIST_SEARCH_MAX_LENGTH }),
   q: text({ trim: true, min: 1, max: RAG_QUERY_MAX_LENGTH }),
   // A Q&A's uuid as the API's paths take it (lower-cased).
   edit: either(oneOf([NEW_QUESTION, NEW_TEXT]), lowerCasePattern(UUID_PATTERN)),
@@ -25,6 +27,6 @@ export const aiSourcesSearchSchema = searchParams({
 });
 export type AiSourcesSearch = ReturnType<typeof aiSourcesSearchSchema.parse>;
 
-export function toFilters({ type, status }: AiSourcesSearch): SourceFilters {
-  return { ...(type ? { type } : {}), ...(status ? { status } : {}) };
+export function toFilters({ type, status, search }: AiSourcesSearch): SourceFilters {
+  return { ...(type ? { type } : {}), ...(status ? { status } : {}), ...(search ? { search } : {}) };
 }

@@ -5,6 +5,8 @@ import type { RagProposalStatus } from '#contract/rag-proposals';
 export interface SourceFilters {
   type?: RagSourceType;
   status?: RagSourceStatus;
+  /** Words the sources contain. */
+  search?: string;
 }
 
 // Query keys of the AI Q&A store. Mutations invalidate through these, never with no key.

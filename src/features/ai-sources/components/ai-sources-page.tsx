@@ -109,7 +109,7 @@ function AiSourcesContent({
       />
       <SourcesSection
         filters={toFilters(search)}
-        onFilters={({ type, status }) => onSearch({ type, status })}
+        onFilters={({ type, status, search }) => onSearch({ type, status, search }, { replace: true })}
         onEdit={(uuid) => void onOpen(uuid)}
         timeZone={session.organization.timezone}
       />

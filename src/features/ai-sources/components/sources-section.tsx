@@ -6,9 +6,10 @@ import type { SourceFilters } from '../api/ai-source-keys';
 import { isSettling, useSources } from '../api/list-sources';
 import { STATUS_LABELS, TYPE_LABELS } from '../source-labels';
 import { FilterSelect } from './filter-select';
+import { SourcesSearchField } from './sources-search-field';
 import { SOURCES_HEADING_ID, SourcesTable } from './sources-table';
 
-/** The sources, filtered by type and status (kept in the URL), a page at a time, refreshing while any settles. */
+/** The sources, filtered by words, type and status (kept in the URL), a page at a time, refreshing while any settles. */
 export function SourcesSection({
   filters,
   onFilters,
@@ -23,7 +24,7 @@ export function SourcesSection({
   const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSources(filters);
   const sources = data.pages.flatMap((page) => page.data);
   const settling = sources.filter(isSettling).length;
-  const filtered = filters.type !== undefined || filters.status !== undefined;
+  const filtered = filters.type !== undefined || filters.status !== undefined || filters.search !== undefined;
 
   return (
     <section aria-labelledby={SOURCES_HEADING_ID}>
@@ -48,6 +49,7 @@ export function SourcesSection({
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
+          <SourcesSearchField search={filters.search} onSearch={(search) => onFilters({ ...filters, search })} />
           <FilterSelect
             id="source-type"
             label="Type"
