@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { readBodyText, setBodyText } from './read-body-text.ts';
+import { BodyNotUtf8, readBodyText, setBodyText } from './read-body-text.ts';
 import { wellFormedJsonText } from './well-formed-json.ts';
 
 const JSON_TYPE = /^application\/([a-z.+-]*\+)?json\b/i;
@@ -7,7 +7,7 @@ const JSON_TYPE = /^application\/([a-z.+-]*\+)?json\b/i;
 const JSON_NUL = /(?:^|[^\\])(?:\\\\)*\\u0000/i;
 
 /**
- * Checks that apply to every API request before routing: bodies must be JSON, no text may carry a NUL
+ * Checks that apply to every API request before routing: bodies must be JSON in UTF-8, no text may carry a NUL
  * character, which PostgreSQL cannot store in text (it would otherwise surface as a 500), and lone UTF-16
  * surrogates, which PostgreSQL refuses in json, become U+FFFD in every field alike.
  */
@@ -21,7 +21,13 @@ export function inputGuards(): MiddlewareHandler {
       if (type && !JSON_TYPE.test(type)) return c.json({ error: 'Content-Type must be application/json' }, 400);
       if (type) {
         // Cached as the body Hono's JSON validator reads later, without a second stream read.
-        const text = await readBodyText(c);
+        let text: string;
+        try {
+          text = await readBodyText(c);
+        } catch (error) {
+          if (error instanceof BodyNotUtf8) return c.json({ error: error.message }, 400);
+          throw error;
+        }
         // Both checks look for \u escapes: a body without any (most, and every large upload) skips them.
         if (text.includes('\\u')) {
           if (JSON_NUL.test(text)) return c.json({ error: 'the request body must not contain NUL characters' }, 400);
