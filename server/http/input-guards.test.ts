@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenHttp } from './http-server.ts';
@@ -54,5 +55,19 @@ describe('a JSON body that is not UTF-8', () => {
     const ok = await fetch(`${base}/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, duplex: 'half' } as RequestInit);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ name: 'José Müller 😀' });
+  });
+});
+
+describe('a compressed body', () => {
+  it('is refused with 415, since the server reads bodies uncompressed', async () => {
+    const res = await app.request('/echo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      body: gzipSync('{"name":"x"}'),
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: 'Content-Encoding gzip is not supported: send the body uncompressed' });
+    const plain = await app.request('/echo', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'identity' }, body: '{"name":"x"}' });
+    expect(await plain.json()).toEqual({ name: 'x' });
   });
 });

@@ -7,7 +7,7 @@ const JSON_TYPE = /^application\/([a-z.+-]*\+)?json\b/i;
 const JSON_NUL = /(?:^|[^\\])(?:\\\\)*\\u0000/i;
 
 /**
- * Checks that apply to every API request before routing: bodies must be JSON in UTF-8, no text may carry a NUL
+ * Checks that apply to every API request before routing: bodies must be uncompressed JSON in UTF-8, no text may carry a NUL
  * character, which PostgreSQL cannot store in text (it would otherwise surface as a 500), and lone UTF-16
  * surrogates, which PostgreSQL refuses in json, become U+FFFD in every field alike.
  */
@@ -17,6 +17,11 @@ export function inputGuards(): MiddlewareHandler {
       return c.json({ error: 'query parameters must not contain NUL characters' }, 400);
     }
     if (['POST', 'PUT', 'PATCH'].includes(c.req.method)) {
+      // RFC 9110 15.5.16: a content coding the server does not decode is a 415 (read as is, gzip is "malformed JSON").
+      const coding = c.req.header('content-encoding')?.trim().toLowerCase();
+      if (coding && coding !== 'identity') {
+        return c.json({ error: `Content-Encoding ${coding.slice(0, 40)} is not supported: send the body uncompressed` }, 415);
+      }
       const type = c.req.header('content-type');
       if (type && !JSON_TYPE.test(type)) return c.json({ error: 'Content-Type must be application/json' }, 400);
       if (type) {
