@@ -55,7 +55,7 @@ export type ComposeAction = z.infer<typeof ComposeActionSchema>;
 
 export const addressList = (field: string, required: boolean) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string of comma-separated addresses`) })
     .max(20_000, `${field} is too long`)
     .transform((value, ctx): ParsedAddress[] => {
       const parsed = parseAddressList(value, field);

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Channel } from '#contract/channels';
 import type { Db } from '../db/client.ts';
 import { channels } from '../db/schema.ts';
@@ -117,4 +117,24 @@ export async function sendingChannel(db: Db, organizationId: number, id: number,
   if (!row) throw new InputError(`${field}: no channel ${id} in this organization`);
   if (!row.active) throw new InputError(`${field}: the channel ${row.email} is disabled; enable it under Settings, Mailboxes, or send from another channel`);
   return row;
+}
+
+/**
+ * Refuses a recipient that is one of the organization's own mailboxes: mail sent there comes back in as a new
+ * conversation (from itself), a mistake at best, a loop with another mailbox's auto-reply at worst. Reaching a
+ * colleague goes through an assignment or a note, not mail to the inbox.
+ */
+export async function refuseOwnAddresses(db: Db, organizationId: number, recipients: Record<'to' | 'cc' | 'bcc', readonly { email: string }[]>) {
+  const listed = Object.entries(recipients).flatMap(([field, list]) => list.map((address) => ({ field, email: address.email.toLowerCase() })));
+  if (listed.length === 0) return;
+  const own = await db
+    .select({ name: channels.name, email: sql<string>`lower(${channels.email})` })
+    .from(channels)
+    .where(and(eq(channels.organizationId, organizationId), inArray(sql`lower(${channels.email})`, [...new Set(listed.map((a) => a.email))])));
+  for (const { field, email } of listed) {
+    const mailbox = own.find((channel) => channel.email === email);
+    if (mailbox) {
+      throw new InputError(`${field}: ${email} is the address of your mailbox ${mailbox.name}: mail sent there would come back in as a new conversation`);
+    }
+  }
 }

@@ -3,7 +3,7 @@ import type { ComposeInput } from '#contract/compose';
 import type { Message } from '#contract/conversations';
 import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema.ts';
-import { sendingChannel } from '../channels.ts';
+import { refuseOwnAddresses, sendingChannel } from '../channels.ts';
 import { trustedContactFor } from '../contacts.ts';
 import { emitConversationChanges } from '../changes/emit.ts';
 import { uploadedFiles, withStoredFiles } from '../files/stored-files.ts';
@@ -29,6 +29,7 @@ export async function composeMessage(
   const agent = await resolveSendingAgent(db, organizationId, input);
   const sendAt = new Date(opts.now.getTime() + input.delay * 1000);
   await checkActions(db, organizationId, input.content.actions ?? [], sendAt);
+  await refuseOwnAddresses(db, organizationId, { to: input.to, cc: input.cc ?? [], bcc: input.bcc ?? [] });
 
   const subject = input.subject?.trim() ?? '';
 

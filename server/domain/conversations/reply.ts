@@ -8,6 +8,7 @@ import { emitProposal } from '../rag/proposals/proposal-events.ts';
 import { recordProposal } from '../rag/proposals/record-proposal.ts';
 import { checkUsedSource } from '../rag/proposals/used-source.ts';
 import { recordApplications, snippetIdsOf } from '../snippets/snippet-writes.ts';
+import { refuseOwnAddresses } from '../channels.ts';
 import { checkActions } from './check-actions.ts';
 import { refuseIfSomethingArrived } from './collision-guard.ts';
 import { emitConversationChanges } from '../changes/emit.ts';
@@ -58,6 +59,7 @@ export async function replyToConversation(
   if (input.ai_source) await checkUsedSource(db, organizationId, input.ai_source);
   const to = input.to ?? (row.contact.email ? [{ name: row.contact.name, email: row.contact.email }] : []);
   if (to.length === 0) throw new InputError('to is required: the contact of this conversation has no email address');
+  await refuseOwnAddresses(db, organizationId, { to, cc: input.cc ?? [], bcc: input.bcc ?? [] });
 
   const [last] = await db
     .select({ messageIdHeader: messages.messageIdHeader, references: messages.references })

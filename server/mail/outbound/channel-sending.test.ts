@@ -1,8 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TimelineSchema, type Message } from '#contract/conversations';
+import { contacts, conversations } from '../../db/schema.ts';
 import { createAgent } from '../../domain/agents.ts';
 import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
@@ -155,3 +157,27 @@ describe('a disabled channel', () => {
     expect(relay.messages.map((m) => m.envelope.from)).toEqual(['sales@signing.test']);
   });
 });
+
+describe("the organization's own mailboxes", () => {
+  it('are no recipients of a reply: named in a 400, given or as the contact, and nothing goes out', async () => {
+    const { body: first } = await compose(channel.signed);
+    await runJobs();
+    relay.reset();
+    const reply = (json: Record<string, unknown>) =>
+      api<{ error?: string }>('POST', `/conversations/${first.conversation_id}/messages`, { content: { content: '<p>Hi</p>' }, agent_id: dana.id, delay: 0, ...json });
+    const own = (field: string) => ({
+      status: 400,
+      body: { error: `${field}: sales@signing.test is the address of your mailbox Sales: mail sent there would come back in as a new conversation` },
+    });
+    expect(await reply({ to: 'Sales <SALES@signing.test>' })).toEqual(own('to'));
+    expect(await reply({ cc: 'boss@customer.example, sales@signing.test' })).toEqual(own('cc'));
+    expect(await reply({ bcc: 'sales@signing.test' })).toEqual(own('bcc'));
+    // A conversation whose contact is one of the mailboxes (mail from one of them to another): its default recipient.
+    const [row] = await t.database.db.select({ contactId: conversations.contactId }).from(conversations).where(eq(conversations.id, first.conversation_id));
+    await t.database.db.update(contacts).set({ email: 'sales@signing.test' }).where(eq(contacts.id, row!.contactId));
+    expect(await reply({})).toEqual(own('to'));
+    await runJobs();
+    expect(relay.messages).toEqual([]);
+  });
+});
+

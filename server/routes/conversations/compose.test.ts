@@ -516,6 +516,20 @@ describe('POST /conversations/compose: validation', () => {
     await rejects(body({ agent_id: undefined, agent_email: otherAgent.email }), `agent_email: no agent with the email ${otherAgent.email}`);
   });
 
+  it("refuses the organization's own mailbox as a recipient, in any case, naming it, and stores nothing", async () => {
+    const db = t.database.db;
+    const before = (await db.select({ id: messages.id }).from(messages)).length;
+    const own = `to: ${CHANNEL_EMAIL} is the address of your mailbox`;
+    await rejects(body({ to: CHANNEL_EMAIL.toUpperCase() }), new RegExp(`^${own} .+: mail sent there would come back in as a new conversation$`));
+    await rejects(body({ cc: `friend@customers.example, Support <${CHANNEL_EMAIL}>` }), new RegExp(`^cc: ${CHANNEL_EMAIL} is the address of your mailbox`));
+    await rejects(body({ cc: [CHANNEL_EMAIL] }), 'cc must be a string of comma-separated addresses');
+    await rejects(body({ bcc: CHANNEL_EMAIL }), /^bcc: /);
+    expect((await db.select({ id: messages.id }).from(messages)).length).toBe(before);
+    // Another organization's mailbox is an address like any other.
+    const [theirs] = await db.select({ email: channels.email }).from(channels).where(eq(channels.id, otherChannelId));
+    expect((await compose(body({ to: theirs!.email }))).status).toBe(200);
+  });
+
   it('rejects a deactivated agent with 400', async () => {
     const gone = await createAgent(t.database.db, { organizationId: org.organization.id, email: 'gone@compose-co.test', name: 'Gone', role: 'agent' });
     await t.database.db.update(agents).set({ active: false }).where(eq(agents.id, gone.id));
