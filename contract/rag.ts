@@ -103,6 +103,26 @@ export const CreateConversationSourceBodySchema = z
   })
   .meta({ id: 'RagConversationCreate' });
 
+export const ConversationDraftQuerySchema = z.object({
+  conversation_id: z
+    .string({ error: 'conversation_id is required' })
+    .regex(/^[1-9][0-9]{0,14}$/, 'conversation_id must be a conversation id (a positive integer)')
+    .transform(Number)
+    .meta({ description: 'The conversation to learn from.', example: '42' }),
+});
+
+export const RagConversationDraftSchema = z
+  .object({
+    title: z.string().meta({ description: 'The subject, without its Re: and Fwd: prefixes.' }),
+    questions: z.array(z.string()).meta({ description: "The subject and the customer's first message (quotes and signature trimmed)." }),
+    answer: z.string().meta({ description: "The agent's last sent reply (quotes trimmed)." }),
+  })
+  .meta({
+    id: 'RagConversationDraft',
+    description: 'What a source learnt from the conversation would hold now: to review, edit, and add as a Q&A (or as it is, with POST .../sources/conversation).',
+  });
+export type RagConversationDraft = z.infer<typeof RagConversationDraftSchema>;
+
 export const RagSourceSchema = z
   .object({
     uuid: z.string(),

@@ -243,6 +243,53 @@ test.describe('AI answers in the reply box, and learning from replies', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('an agent saves a conversation as an AI answer: its question and reply, tidied in the Q&A editor, become a Q&A', async ({
+    signedInPage: page,
+    api,
+    sendMail,
+    fixture,
+    consoleErrors,
+  }, testInfo) => {
+    const tok = uniqueToken('gift');
+    const body = `Can I send a ${tok} gift card to a friend abroad?`;
+    const conversation = await customerMail({ api, sendMail, fixture }, { from: `${uniqueToken('giver')}@customer.example`, subject: `Gift card ${tok}`, body });
+    await page.goto(`/inbox/${conversation.id}`);
+    const save = page.getByRole('button', { name: 'Save as AI answer' });
+    // No reply sent yet: nothing to learn an answer from, and the toast says why.
+    await save.click();
+    await expect(toasts(page)).toContainText('Nothing to save as an AI answer yetThe conversation has no sent agent reply to learn an answer from');
+
+    const answer = `Yes: ${tok} gift cards work in every country, sent by email.`;
+    await api.post(`/conversations/${conversation.id}/messages`, { content: { content: `<p>${answer}</p>` }, agent_id: fixture.agents.admin.id, delay: 0 });
+    await expect
+      .poll(async () => (await api.get<{ entries: { type: string; message?: Message }[] }>(`/conversations/${conversation.id}/messages`)).entries.some((e) => e.message?.status === 'sent'), {
+        message: 'the reply is sent',
+        timeout: 20_000,
+      })
+      .toBe(true);
+
+    await save.click();
+    const editor = page.getByRole('dialog', { name: 'New Q&A' });
+    await expect(editor.getByRole('textbox', { name: 'Question 1' })).toHaveValue(`Gift card ${tok}`);
+    await expect(editor.getByRole('textbox', { name: 'Question 2' })).toHaveValue(body);
+    const answerField = editor.getByRole('textbox', { name: 'Answer' });
+    await expect(answerField).toHaveValue(answer);
+    await saveScreenshot(page, testInfo, 'save-as-ai-answer');
+    // Tidied before everyone gets it.
+    await editor.getByRole('button', { name: 'Remove question 1' }).click();
+    await answerField.fill(`${answer} Any amount from 10 to 500.`);
+    await editor.getByRole('button', { name: 'Add Q&A' }).click();
+    await expect(editor).toBeHidden();
+    await expect(toasts(page)).toContainText('Q&A added');
+    await expect(save).toBeFocused();
+    const added = (await api.get<{ data: RagSource[] }>('/organization/rag/sources', { search: tok })).data;
+    expect(added.map((s) => [s.type, s.questions, s.answer])).toEqual([['question', [body], `${answer} Any amount from 10 to 500.`]]);
+    await api.delete(`/organization/rag/sources/${added[0]!.uuid}`);
+    // The browser logs the draft's 400 of the first try, which the toast told.
+    expect(consoleErrors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+    expect(consoleErrors).toHaveLength(1);
+  });
+
   test('a suggestion dismissed and another answer picked from search is proposed the same way; an admin dismisses it, then accepts it after all', async ({
     signedInPage: page,
     api,

@@ -131,6 +131,7 @@ export const REQUESTS: Record<string, Recipe> = {
   'POST /organization/rag/sources/text': () => ({ body: { title: 'Returns', content: 'Return any item within 30 days.' } }),
   'PATCH /organization/rag/sources/text/{uuid}': (c) => ({ path: { uuid: c.x.rag.text }, body: { title: `Returns ${c.n}` } }),
   'POST /organization/rag/sources/conversation': (c) => ({ body: { conversation_id: c.x.conversationId } }),
+  'GET /organization/rag/sources/conversation/draft': (c) => ({ query: `?conversation_id=${c.x.conversationId}` }),
   'GET /organization/rag/sources': none,
   'GET /organization/rag/sources/{uuid}': (c) => ({ path: { uuid: c.x.rag.text } }),
   'DELETE /organization/rag/sources/{uuid}': async (c) => ({

@@ -65,6 +65,7 @@ const QUERY_VALUES: Record<string, (x: Tenant) => string[]> = {
   q: (x) => [x.marker, `track ${x.marker} parcel`],
   category: (x) => [String(x.categoryId), String(x.childCategoryId)],
   category_id: (x) => [String(x.knowledgeCategoryId)],
+  conversation_id: (x) => [String(x.conversationId), String(x.composedId)],
 };
 
 /** What A holds, read through A's own key: every GET of the document that answers the same when repeated. */

@@ -11,7 +11,10 @@ import type { NewSource } from './write-sources.ts';
 
 const REPLY_PREFIX = /^\s*((re|fw|fwd|aw|wg|tr)\s*(\[\d+\])?\s*:\s*)+/i;
 
-export async function conversationQuestionAndAnswer(db: Db, organizationId: number, conversationId: number): Promise<NewSource> {
+/** A conversation source as it would be created now. */
+export type ConversationSource = NewSource & { type: 'conversation'; title: string; questions: string[]; answer: string; conversationId: number };
+
+export async function conversationQuestionAndAnswer(db: Db, organizationId: number, conversationId: number): Promise<ConversationSource> {
   const inConversation = and(eq(messages.organizationId, organizationId), eq(messages.conversationId, conversationId));
   const [conversation] = await db
     .select({ subject: conversations.subject })

@@ -198,4 +198,35 @@ describe('POST /organization/rag/sources/conversation', () => {
     }
     expect((await rag.call('POST', '/sources/conversation', {})).body).toEqual({ error: 'conversation_id is required' });
   });
+
+  describe('GET .../sources/conversation/draft', () => {
+    const draft = (id: unknown, client = rag) => client.call('GET', `/sources/conversation/draft${id === undefined ? '' : `?conversation_id=${String(id)}`}`);
+
+    it('shows what the source would hold, and creates nothing', async () => {
+      const id = await conversationOf(org.organization.id, [
+        { direction: 'inbound', status: 'received', text: 'Where can I download my invoices?\n\nThanks,\nCat' },
+        { direction: 'outbound', status: 'sent', text: 'Under Settings > Billing > Invoices.\n\n-- \nThe Help team' },
+      ]);
+      const sources = (await rag.list()).body.data.length;
+      expect(await draft(id)).toEqual({
+        status: 200,
+        body: { title: 'Invoice question', questions: ['Invoice question', 'Where can I download my invoices?'], answer: 'Under Settings > Billing > Invoices.' },
+      });
+      expect((await rag.list()).body.data).toHaveLength(sources);
+    });
+
+    it("refuses as the POST does: no customer message or no reply 400, another organization's 404, a bad id 400", async () => {
+      const noReply = await conversationOf(org.organization.id, [{ direction: 'inbound', status: 'received', text: 'Help?' }]);
+      expect(await draft(noReply)).toEqual({ status: 400, body: { error: 'the conversation has no sent agent reply to learn an answer from' } });
+      const theirs = await conversationOf(other.organization.id, [
+        { direction: 'inbound', status: 'received', text: 'Q?' },
+        { direction: 'outbound', status: 'sent', text: 'A.' },
+      ]);
+      expect(await draft(theirs)).toEqual({ status: 404, body: { error: 'conversation not found' } });
+      for (const bad of ['x', '0', '-1', '1.5', '']) {
+        expect(await draft(bad)).toEqual({ status: 400, body: { error: 'conversation_id must be a conversation id (a positive integer)' } });
+      }
+      expect(await draft(undefined)).toEqual({ status: 400, body: { error: 'conversation_id is required' } });
+    });
+  });
 });

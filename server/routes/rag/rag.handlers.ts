@@ -9,6 +9,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import type { ApiDeps } from '../deps.ts';
 import { siteUrlOf } from '../knowledge/site-url.ts';
 import type {
+  conversationDraftRoute,
   createConversationRoute,
   createQuestionsRoute,
   createTextRoute,
@@ -59,6 +60,13 @@ export const createConversationHandler =
     const principal = c.get('principal');
     const source = await conversationQuestionAndAnswer(db, principal.organizationId, c.req.valid('json').conversation_id);
     return c.json(await createSource(db, principal.organizationId, source, { actor: actorOf(principal), now: now() }), 202);
+  };
+
+export const conversationDraftHandler =
+  ({ db }: ApiDeps): RouteHandler<typeof conversationDraftRoute, AppEnv> =>
+  async (c) => {
+    const { title, questions, answer } = await conversationQuestionAndAnswer(db, c.get('principal').organizationId, c.req.valid('query').conversation_id);
+    return c.json({ title, questions, answer }, 200);
   };
 
 export const listSourcesHandler =

@@ -12,6 +12,7 @@ export function ragRouter(deps: ApiDeps) {
     .openapi(routes.createTextRoute, handlers.createTextHandler(deps))
     .openapi(routes.updateTextRoute, handlers.updateTextHandler(deps))
     .openapi(routes.createConversationRoute, handlers.createConversationHandler(deps))
+    .openapi(routes.conversationDraftRoute, handlers.conversationDraftHandler(deps))
     .openapi(routes.listSourcesRoute, handlers.listSourcesHandler(deps))
     .openapi(routes.getSourceRoute, handlers.getSourceHandler(deps))
     .openapi(routes.deleteSourceRoute, handlers.deleteSourceHandler(deps))

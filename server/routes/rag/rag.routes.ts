@@ -1,11 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import {
+  ConversationDraftQuerySchema,
   CreateConversationSourceBodySchema,
   CreateQuestionsBodySchema,
   CreateTextBodySchema,
   ListRagSourcesQuerySchema,
   PathUuidSchema,
   RagSearchQuerySchema,
+  RagConversationDraftSchema,
   RagSearchResponseSchema,
   RagSourceAcceptedSchema,
   RagSourceDeletedSchema,
@@ -96,6 +98,25 @@ export const createConversationRoute = declareRoute({
   responses: {
     ...accepted('Queued for processing.'),
     ...badRequest('The conversation has no customer message, or no sent agent reply.'),
+    ...unauthorized,
+    404: errorResponse('No such conversation in this organization.'),
+  },
+});
+
+export const conversationDraftRoute = declareRoute({
+  operationId: 'draftAiConversationSource',
+  method: 'get',
+  path: '/organization/rag/sources/conversation/draft',
+  tags,
+  summary: 'What a conversation would teach',
+  description:
+    "The question and answer a source learnt from this conversation would hold now (the customer's first message and subject, the " +
+    "agent's last sent reply, quotes and signatures trimmed), without creating anything: the dashboard's \"Save as AI answer\" shows it " +
+    'to edit, then adds it as a Q&A.',
+  request: { query: ConversationDraftQuerySchema },
+  responses: {
+    200: jsonContent(RagConversationDraftSchema, 'The draft.'),
+    ...badRequest('conversation_id missing or not an id; the conversation has no customer message, or no sent agent reply.'),
     ...unauthorized,
     404: errorResponse('No such conversation in this organization.'),
   },

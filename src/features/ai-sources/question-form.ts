@@ -16,7 +16,8 @@ export type QuestionFormOutput = z.output<typeof QuestionFormSchema>;
 
 export const emptyQuestion = (question = ''): QuestionFormValues => ({ questions: [{ text: question }], answer: '' });
 
-export const toFormValues = (source: RagSource): QuestionFormValues => ({
+/** A stored Q&A's values, or a draft's (what a conversation would teach). */
+export const toFormValues = (source: Pick<RagSource, 'questions' | 'answer'>): QuestionFormValues => ({
   questions: (source.questions ?? []).map((text) => ({ text })),
   answer: source.answer ?? '',
 });

@@ -8,6 +8,7 @@ import { SettingsPageFrame } from '../../settings/settings-page';
 import { aiSourceKeys } from '../api/ai-source-keys';
 import { sourceQueryOptions } from '../api/get-source';
 import { NEW_QUESTION, NEW_TEXT, toFilters, type AiSourcesSearch } from '../ai-sources-search';
+import { emptyQuestion } from '../question-form';
 import { ProposalsSection } from './proposals-section';
 import { QuestionEditor } from './question-editor';
 import { SourcesSection } from './sources-section';
@@ -61,7 +62,7 @@ export function AiSourcesPage({
       {search.edit === NEW_TEXT ? (
         <TextSourceEditor onClose={close} />
       ) : search.edit === NEW_QUESTION ? (
-        <QuestionEditor uuid={null} initialQuestion={prefill} onClose={close} />
+        <QuestionEditor uuid={null} initial={emptyQuestion(prefill)} onClose={close} />
       ) : search.edit ? (
         <StoredSourceEditor key={search.edit} uuid={search.edit} onClose={close} />
       ) : null}

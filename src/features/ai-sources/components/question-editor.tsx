@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useCreateQuestions } from '../api/create-questions';
 import { sourceQueryOptions } from '../api/get-source';
 import { useUpdateSource } from '../api/update-source';
-import { emptyQuestion, QuestionFormSchema, toBody, toFormValues } from '../question-form';
+import { emptyQuestion, QuestionFormSchema, toBody, toFormValues, type QuestionFormValues } from '../question-form';
 import { fieldMessage, serverFieldError } from '../server-field-error';
 import { EditorFooter, EditorSheet } from './editor-sheet';
 import { QuestionVariants } from './question-variants';
@@ -21,7 +21,18 @@ import { QuestionVariants } from './question-variants';
  * 5000). A new one when `uuid` is null; else the stored one, read fresh. The contract's rules apply as one types,
  * the server's refusals show at the field they name.
  */
-export function QuestionEditor({ uuid, initialQuestion, onClose }: { uuid: string | null; initialQuestion?: string; onClose: () => void }) {
+export function QuestionEditor({
+  uuid,
+  initial,
+  description = 'Question variants and their answer',
+  onClose,
+}: {
+  uuid: string | null;
+  /** A new Q&A's first values (a tried question, a conversation's question and answer). */
+  initial?: QuestionFormValues;
+  description?: string;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const create = useCreateQuestions();
   const update = useUpdateSource();
@@ -31,7 +42,7 @@ export function QuestionEditor({ uuid, initialQuestion, onClose }: { uuid: strin
   const form = useForm({
     resolver: zodResolver(QuestionFormSchema),
     mode: 'onTouched',
-    defaultValues: emptyQuestion(initialQuestion),
+    defaultValues: initial ?? emptyQuestion(),
     // The stored Q&A once it has loaded; what was typed meanwhile stays.
     values: editable ? toFormValues(editable) : undefined,
     resetOptions: { keepDirtyValues: true },
@@ -63,7 +74,7 @@ export function QuestionEditor({ uuid, initialQuestion, onClose }: { uuid: strin
 
   const title = uuid ? 'Edit Q&A' : 'New Q&A';
   return (
-    <EditorSheet title={title} description="Question variants and their answer" dirty={isDirty && !isSubmitting} onClose={onClose}>
+    <EditorSheet title={title} description={description} dirty={isDirty && !isSubmitting} onClose={onClose}>
       {(requestClose) =>
         uuid && !editable ? (
           <div className="flex-1 overflow-y-auto p-5">

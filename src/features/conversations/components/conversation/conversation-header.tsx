@@ -13,6 +13,7 @@ import { useBulkActions } from '../inbox/use-bulk-actions';
 import { ApplySnippetMenu } from './apply-snippet-menu';
 import { AssigneeMenu } from './assignee-menu';
 import { pillButtonClass } from './menu-styles';
+import { SaveAsAnswerButton } from './save-as-answer';
 import { DueBadge } from '../sla/due-badge';
 import { StatusMenu } from './status-menu';
 import { useNow } from './use-now';
@@ -34,7 +35,7 @@ export interface ConversationHeaderHandle {
 
 /**
  * Subject, contact, and what agents change: status, assignee, tags, each with the bulk toolbar's toast and Undo.
- * Plus the PDF export. Closing, snoozing or marking as spam then opens the next conversation (auto-advance).
+ * Plus saving its question and answer as an AI answer, and the PDF export. Closing, snoozing or marking as spam then opens the next conversation (auto-advance).
  */
 export function ConversationHeader({
   conversation,
@@ -101,6 +102,7 @@ export function ConversationHeader({
           <StatusMenu conversation={conversation} onChange={change} />
           <AssigneeMenu conversation={conversation} meId={session.agent.id} open={assigning} onOpenChange={setAssigning} onChange={change} />
           <ApplySnippetMenu onApply={onApplySnippet} />
+          <SaveAsAnswerButton conversationId={conversation.id} />
           <a href={conversationExportUrl(conversation.id)} download className={pillButtonClass}>
             <FileDown aria-hidden="true" className="size-4 text-slate-500" />
             Export PDF
