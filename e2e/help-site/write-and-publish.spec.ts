@@ -83,6 +83,13 @@ test.describe('writing the help center', () => {
     await saveScreenshot(page, testInfo, 'help-center-list');
     expect(await seriousViolations(page, testInfo, 'axe-help-center')).toEqual([]);
 
+    // A source of the AI answers now, which the AI answers page sends back here to edit.
+    await page.goto(`/settings/ai?type=article&search=${token}`);
+    await page.getByRole('button', { name: `Edit the help article “Track your parcel ${token}”` }).click();
+    await expect(page).toHaveURL(new RegExp(`/settings/help-center\\?edit=${id}$`));
+    await expect(page.getByRole('dialog', { name: 'Edit article' }).getByRole('textbox', { name: 'Title' })).toHaveValue(`Track your parcel ${token}`);
+    await page.getByRole('dialog', { name: 'Edit article' }).getByRole('button', { name: 'Cancel' }).click();
+
     for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({ javaScriptEnabled });
       const reader = await context.newPage();

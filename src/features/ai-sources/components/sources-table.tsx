@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Pencil, RotateCw, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { RagSource } from '#contract/rag';
@@ -19,13 +19,17 @@ export const SOURCES_CAPTION = 'AI sources';
 /** The list's heading: focus goes there when a deleted source's row (and its buttons) goes away. */
 export const SOURCES_HEADING_ID = 'sources-heading';
 
-/** The sources with their type and processing status; edit a Q&A, reprocess a failed one, delete any. */
+/**
+ * The sources with their type and processing status; edit a Q&A or a text (an article in the help center),
+ * reprocess a failed one, delete any but an article's.
+ */
 export function SourcesTable({ sources, timeZone, onEdit }: { sources: RagSource[]; timeZone: string; onEdit: (uuid: string) => void }) {
   const remove = useDeleteSource();
   const reprocess = useReprocessSource();
   const toast = useToast();
   const [deleting, setDeleting] = useState<RagSource | null>(null);
   const focus = useFocusReturn();
+  const navigate = useNavigate();
 
   const confirmDelete = (source: RagSource) =>
     remove.mutate(source, {
@@ -76,6 +80,15 @@ export function SourcesTable({ sources, timeZone, onEdit }: { sources: RagSource
                   <div className="flex justify-end gap-1">
                     {(source.type === 'question' || source.type === 'text') && source.status !== 'deleting' && (
                       <RowAction icon={Pencil} text="Edit" label={`Edit “${name}”`} onClick={() => onEdit(source.uuid)} />
+                    )}
+                    {/* An article's source follows the article: it is edited in the help center. */}
+                    {source.type === 'article' && source.article_id !== null && source.status !== 'deleting' && (
+                      <RowAction
+                        icon={Pencil}
+                        text="Edit"
+                        label={`Edit the help article “${name}”`}
+                        onClick={() => void navigate({ to: '/settings/help-center', search: { edit: source.article_id! } })}
+                      />
                     )}
                     {source.status === 'failed' && (
                       <RowAction
