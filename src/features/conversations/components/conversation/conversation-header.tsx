@@ -4,6 +4,7 @@ import { ArrowLeft, CheckCircle2, FileDown, Inbox, UserRound } from 'lucide-reac
 import { useImperativeHandle, useState, type Ref } from 'react';
 import type { Conversation } from '#contract/conversations';
 import type { Snippet } from '#contract/snippets';
+import { Tooltip } from '../../../../components/ui/tooltip';
 import { cn } from '../../../../lib/cn';
 import { sessionQueryOptions } from '../../../session/api/session';
 import { conversationExportUrl } from '../../api/export-url';
@@ -103,10 +104,12 @@ export function ConversationHeader({
           <AssigneeMenu conversation={conversation} meId={session.agent.id} open={assigning} onOpenChange={setAssigning} onChange={change} />
           <ApplySnippetMenu onApply={onApplySnippet} />
           <SaveAsAnswerButton conversationId={conversation.id} />
-          <a href={conversationExportUrl(conversation.id)} download className={pillButtonClass}>
-            <FileDown aria-hidden="true" className="size-4 text-slate-500" />
-            Export PDF
-          </a>
+          {/* An icon with its name in a tooltip: the header's row keeps its controls on one line at 1440 px. */}
+          <Tooltip content="Export PDF">
+            <a href={conversationExportUrl(conversation.id)} download aria-label="Export PDF" className={pillButtonClass}>
+              <FileDown aria-hidden="true" className="size-4 text-slate-500" />
+            </a>
+          </Tooltip>
           <button type="button" aria-haspopup="dialog" className={cn(pillButtonClass, 'xl:hidden')} onClick={onShowCustomer}>
             <UserRound aria-hidden="true" className="size-4 text-slate-500" />
             Customer details
