@@ -71,3 +71,12 @@ describe('a compressed body', () => {
     expect(await plain.json()).toEqual({ name: 'x' });
   });
 });
+
+describe('a body without a Content-Type', () => {
+  it('is refused with 415, saying which type to send', async () => {
+    // Bytes, not a string: a string body would be given text/plain by the Request itself.
+    const res = await app.request('/echo', { method: 'POST', headers: { 'Content-Length': '12' }, body: new TextEncoder().encode('{"name":"x"}') });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: 'a request body needs Content-Type: application/json' });
+  });
+});

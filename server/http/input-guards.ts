@@ -24,6 +24,9 @@ export function inputGuards(): MiddlewareHandler {
       }
       const type = c.req.header('content-type');
       if (type && !JSON_TYPE.test(type)) return c.json({ error: 'Content-Type must be application/json' }, 400);
+      // A body without any Content-Type: its type is unknown (415, as the validator would say, with the fix in words).
+      const sized = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
+      if (!type && sized) return c.json({ error: 'a request body needs Content-Type: application/json' }, 415);
       if (type) {
         // Cached as the body Hono's JSON validator reads later, without a second stream read.
         let text: string;

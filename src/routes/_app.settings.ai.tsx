@@ -11,7 +11,8 @@ import { isAdmin } from '../features/settings/settings-pages';
 // proposed (or those decided, when asked), with the options the page reads.
 export const Route = createFileRoute('/_app/settings/ai')({
   validateSearch: aiSourcesSearchSchema,
-  loaderDeps: ({ search }) => ({ filters: toFilters(search), proposals: search.proposals ?? ('pending' as const) }),
+  // Not the list's words (`search`): each pause in typing would run the loader, and a slow answer show the pending page.
+  loaderDeps: ({ search }) => ({ filters: toFilters({ ...search, search: undefined }), proposals: search.proposals ?? ('pending' as const) }),
   loader: ({ context: { queryClient, session }, deps }) =>
     isAdmin(session)
       ? Promise.all([

@@ -18,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export interface ListSourcesInput {
   type?: RagSourceType | undefined;
   status?: RagSourceStatus | undefined;
-  /** Words the questions, answer, title or content contain (trimmed; empty: no filter). */
+  /** Words the questions, answer, title or content contain, each anywhere (trimmed; empty: no filter). */
   search?: string | undefined;
   limit: number;
   cursor?: string | undefined;
@@ -48,10 +48,11 @@ export async function listSources(db: Db, organizationId: number, input: ListSou
   const filters: SQL[] = [eq(ragSources.organizationId, organizationId)];
   if (input.type) filters.push(eq(ragSources.type, input.type));
   if (input.status) filters.push(eq(ragSources.status, input.status));
-  if (input.search) {
-    // Questions joined by a line break: a search never spans two of them.
-    const held = sql`array_to_string(${ragSources.questions}, E'\n') || E'\n' || ${ragSources.answer} || E'\n' || ${ragSources.title} || E'\n' || ${ragSources.content}`;
-    filters.push(sql`${held} ilike ${containsPattern(input.search)}`);
+  const words = input.search?.split(/\s+/).filter(Boolean) ?? [];
+  if (words.length > 0) {
+    // Every word, anywhere in what the source holds (its questions joined by line breaks: none runs into the next).
+    const held = sql`(array_to_string(${ragSources.questions}, E'\n') || E'\n' || ${ragSources.answer} || E'\n' || ${ragSources.title} || E'\n' || ${ragSources.content})`;
+    for (const word of new Set(words)) filters.push(sql`${held} ilike ${containsPattern(word)}`);
   }
   if (position) {
     filters.push(sql`(${ragSources.createdAt}, ${ragSources.uuid}) < (${position.createdAt}::timestamptz, ${position.uuid}::uuid)`);

@@ -69,7 +69,8 @@ async function updateSource(
       .where(and(eq(ragSources.organizationId, organizationId), eq(ragSources.uuid, uuid)))
       .for('update');
     if (!current) throw new InputError(SOURCE_NOT_FOUND, 404);
-    if (current.type !== type) throw new InputError(WRONG_TYPE[type](current.articleId));
+    // An article's source follows the article (as for DELETE): a conflict with it, not a wrong request.
+    if (current.type !== type) throw new InputError(WRONG_TYPE[type](current.articleId), current.articleId !== null && type === 'text' ? 409 : 400);
     if (current.status === 'deleting') throw new InputError('the source is being deleted', 409);
     // Only the fields given: an absent one keeps its stored value.
     const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));

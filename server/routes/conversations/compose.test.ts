@@ -524,6 +524,9 @@ describe('POST /conversations/compose: validation', () => {
     await rejects(body({ cc: `friend@customers.example, Support <${CHANNEL_EMAIL}>` }), new RegExp(`^cc: ${CHANNEL_EMAIL} is the address of your mailbox`));
     await rejects(body({ cc: [CHANNEL_EMAIL] }), 'cc must be a string of comma-separated addresses');
     await rejects(body({ bcc: CHANNEL_EMAIL }), /^bcc: /);
+    // Another mailbox of the organization than the one sending is its own too.
+    await db.insert(channels).values({ organizationId: org.organization.id, email: 'billing@compose-co.test', name: 'Billing' });
+    await rejects(body({ to: 'Billing <billing@compose-co.test>' }), 'to: billing@compose-co.test is the address of your mailbox Billing: mail sent there would come back in as a new conversation');
     expect((await db.select({ id: messages.id }).from(messages)).length).toBe(before);
     // Another organization's mailbox is an address like any other.
     const [theirs] = await db.select({ email: channels.email }).from(channels).where(eq(channels.id, otherChannelId));

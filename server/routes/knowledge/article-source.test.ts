@@ -138,7 +138,7 @@ describe('help articles as AI sources', () => {
     // and not edited through the questions or text endpoints either: the article is where it changes
     expect((await rag.update(uuid, { answer: 'x' })).status).toBe(400);
     expect(await rag.updateText(uuid, { title: 'x' })).toEqual({
-      status: 400,
+      status: 409,
       body: { error: `this source follows the published help article ${article.id}: edit the article instead` },
     });
     expect((await rag.get(uuid)).body).toMatchObject({ title: 'Business hours', content: null });

@@ -216,6 +216,8 @@ describe('POST /organization/rag/sources/conversation', () => {
     });
 
     it("refuses as the POST does: no customer message or no reply 400, another organization's 404, a bad id 400", async () => {
+      const noCustomer = await conversationOf(org.organization.id, [{ direction: 'outbound', status: 'sent', text: 'Hello from us' }]);
+      expect(await draft(noCustomer)).toEqual({ status: 400, body: { error: 'the conversation has no customer message to learn a question from' } });
       const noReply = await conversationOf(org.organization.id, [{ direction: 'inbound', status: 'received', text: 'Help?' }]);
       expect(await draft(noReply)).toEqual({ status: 400, body: { error: 'the conversation has no sent agent reply to learn an answer from' } });
       const theirs = await conversationOf(other.organization.id, [

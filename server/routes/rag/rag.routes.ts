@@ -81,7 +81,7 @@ export const updateTextRoute = declareRoute({
     ...badRequest('Invalid body or uuid, or the source is not of type text ("Only texts can be updated here").'),
     ...unauthorized,
     ...notFound,
-    409: errorResponse('The source is being deleted.'),
+    409: errorResponse('The source is being deleted, or follows a published help article (edit the article instead).'),
   },
 });
 

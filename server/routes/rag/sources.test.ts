@@ -278,12 +278,13 @@ describe('GET /organization/rag/sources', () => {
     expect(body.error).toMatch(/^(limit|type|status|search) must be/);
   });
 
-  it('finds by words of the questions, answer, title or content, in any case, taken literally, page after page', async () => {
+  it('finds by words of the questions, answer, title or content, each anywhere, in any case, taken literally, page after page', async () => {
     const refund = (await rag.addQuestions(['How do I get a REFUND?', 'Money back'], 'Within 30 days.')).body.uuid;
     const answer = (await rag.addQuestions(['Can I pay by card?'], 'Yes, and refunds go back to the card.')).body.uuid;
     const text = (await rag.addText('Refund policy', 'Annual plans: 100% refundable_within 14 days.')).body.uuid;
     const body = (await rag.addText('Shipping', 'Parcels leave within 2 days; a refund is possible.')).body.uuid;
     await rag.addQuestions(['Where is my parcel?'], 'Track it in your account.');
+    const slash = (await rag.addQuestions(['Paths like C:\\Users?'], 'Use forward slashes.')).body.uuid;
     await theirs.addQuestions(['Refund for them'], 'x');
     const found = async (search: string, more = '') => (await rag.list(`?search=${encodeURIComponent(search)}${more}`)).body.data.map((s) => s.uuid);
 
@@ -293,10 +294,14 @@ describe('GET /organization/rag/sources', () => {
     // LIKE's wildcards are the customer's characters: "100%" is not "100 and anything".
     expect(await found('100%')).toEqual([text]);
     expect(await found('e_within')).toEqual([text]);
-    // Two questions are two lines: words across them are not found as one phrase.
-    expect(await found('refund? money')).toEqual([]);
+    // Each word, anywhere: not a phrase.
+    expect(await found('money refund?')).toEqual([refund]);
+    expect(await found('card  REFUNDS')).toEqual([answer]);
+    expect(await found('refund parcel nowhere')).toEqual([]);
+    expect(await found('back\\slash')).toEqual([]);
+    expect(await found('\\')).toEqual([slash]);
     expect(await found('nothing like this')).toEqual([]);
-    expect(await found('')).toHaveLength(5);
+    expect(await found('')).toHaveLength(6);
 
     const first = (await rag.list('?search=refund&limit=3')).body;
     expect(first.data).toHaveLength(3);

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { FileText, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useFocusReturn } from '../../../components/ui/use-focus-return';
 import { sessionQueryOptions } from '../../session/api/session';
@@ -30,11 +30,15 @@ export function AiSourcesPage({
   const queryClient = useQueryClient();
   // The tried question, when a new Q&A is started from its results (not kept in the address).
   const [prefill, setPrefill] = useState<string | undefined>(undefined);
+  // The latest click: an editor asked for earlier, whose source is still being read, does not open over it.
+  const latest = useRef(0);
   const open = async (edit: NonNullable<AiSourcesSearch['edit']>, question?: string) => {
+    const click = ++latest.current;
     focus.remember();
-    setPrefill(question);
     // A stored source is read first: its type decides which editor opens (a failed read opens the Q&A editor, which says why).
     if (edit !== NEW_QUESTION && edit !== NEW_TEXT) await queryClient.prefetchQuery(sourceQueryOptions(edit));
+    if (click !== latest.current) return;
+    setPrefill(question);
     onSearch({ edit });
   };
   const close = () => {
@@ -110,7 +114,9 @@ function AiSourcesContent({
       />
       <SourcesSection
         filters={toFilters(search)}
-        onFilters={({ type, status, search }) => onSearch({ type, status, search }, { replace: true })}
+        onFilters={({ type, status, search }) => onSearch({ type, status, search })}
+        // Each pause in typing is no step of Back.
+        onFind={(search) => onSearch({ search }, { replace: true })}
         onEdit={(uuid) => void onOpen(uuid)}
         timeZone={session.organization.timezone}
       />

@@ -25,6 +25,8 @@ export function QuestionVariants({
   const errors = form.formState.errors.questions;
   const listError = errors?.root?.message ?? errors?.message;
   const full = fields.length >= RAG_LIMITS.questions;
+  // A stored Q&A's own questions as they were are not asked about again (50 searches on opening it): what is typed is.
+  const stored = new Set(selfUuid === null ? [] : (form.formState.defaultValues?.questions ?? []).map((q) => q?.text));
 
   return (
     <fieldset aria-describedby={`qa-questions-hint${listError ? ' qa-questions-error' : ''}`}>
@@ -60,7 +62,11 @@ export function QuestionVariants({
                     {fieldMessage('This question', error)}
                   </p>
                 )}
-                <SimilarSourceNote id={`${id}-similar`} question={questions[index]?.text ?? ''} selfUuid={selfUuid} />
+                <SimilarSourceNote
+                  id={`${id}-similar`}
+                  question={stored.has(questions[index]?.text) ? '' : (questions[index]?.text ?? '')}
+                  selfUuid={selfUuid}
+                />
               </div>
               <Button
                 size="sm"

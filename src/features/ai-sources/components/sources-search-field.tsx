@@ -11,17 +11,29 @@ const SETTLE_MS = 300;
  */
 export function SourcesSearchField({ search, onSearch }: { search: string | undefined; onSearch: (search: string | undefined) => void }) {
   const [draft, setDraft] = useState(search ?? '');
+  // What this field last asked for: the address coming back with it leaves the typing alone (its spaces, what was
+  // typed since); any other search in the address (a reset, a link) replaces the field's text.
+  const [sent, setSent] = useState(search);
   const [shown, setShown] = useState(search);
   if (search !== shown) {
     setShown(search);
-    setDraft(search ?? '');
+    if (search !== sent) setDraft(search ?? '');
   }
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The latest callback, not the one of the render the key was pressed in (filters may change meanwhile).
+  const latest = useRef(onSearch);
+  useEffect(() => {
+    latest.current = onSearch;
+  });
   const type = (value: string) => {
     setDraft(value);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(value.trim() || undefined), SETTLE_MS);
+    timer.current = setTimeout(() => {
+      const words = value.trim() || undefined;
+      setSent(words);
+      latest.current(words);
+    }, SETTLE_MS);
   };
 
   return (

@@ -1,4 +1,5 @@
 import { Bot, LoaderCircle } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { RAG_SOURCE_STATUSES, RAG_SOURCE_TYPES, type RagSourceStatus, type RagSourceType } from '#contract/rag';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/state-panel';
@@ -13,18 +14,25 @@ import { SOURCES_HEADING_ID, SourcesTable } from './sources-table';
 export function SourcesSection({
   filters,
   onFilters,
+  onFind,
   onEdit,
   timeZone,
 }: {
   filters: SourceFilters;
   onFilters: (filters: SourceFilters) => void;
+  /** Words typed in Find: only the search changes (the other filters as they are by then). */
+  onFind: (search: string | undefined) => void;
   onEdit: (uuid: string) => void;
   timeZone: string;
 }) {
-  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSources(filters);
+  // The rows of the previous words stay while those of the new ones load (no loading page at each pause in typing).
+  const search = useDeferredValue(filters.search);
+  const { search: _typed, ...chosen } = filters;
+  const shown: SourceFilters = search ? { ...chosen, search } : chosen;
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSources(shown);
   const sources = data.pages.flatMap((page) => page.data);
   const settling = sources.filter(isSettling).length;
-  const filtered = filters.type !== undefined || filters.status !== undefined || filters.search !== undefined;
+  const filtered = shown.type !== undefined || shown.status !== undefined || shown.search !== undefined;
 
   return (
     <section aria-labelledby={SOURCES_HEADING_ID}>
@@ -49,7 +57,7 @@ export function SourcesSection({
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <SourcesSearchField search={filters.search} onSearch={(search) => onFilters({ ...filters, search })} />
+          <SourcesSearchField search={filters.search} onSearch={onFind} />
           <FilterSelect
             id="source-type"
             label="Type"
