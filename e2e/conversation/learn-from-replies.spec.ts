@@ -243,7 +243,7 @@ test.describe('AI answers in the reply box, and learning from replies', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('an agent saves a conversation as an AI answer: its question and reply, tidied in the Q&A editor, become a Q&A', async ({
+  test('an agent saves a conversation as an AI answer: its question and reply, tidied in the Q&A editor, become a Q&A; a conversation source is edited as a Q&A that replaces it', async ({
     signedInPage: page,
     api,
     sendMail,
@@ -285,6 +285,25 @@ test.describe('AI answers in the reply box, and learning from replies', () => {
     const added = (await api.get<{ data: RagSource[] }>('/organization/rag/sources', { search: tok })).data;
     expect(added.map((s) => [s.type, s.questions, s.answer])).toEqual([['question', [body], `${answer} Any amount from 10 to 500.`]]);
     await api.delete(`/organization/rag/sources/${added[0]!.uuid}`);
+
+    // Learnt as it is (the API's conversation source), it is edited as a Q&A that replaces it.
+    const learnt = await api.post<{ uuid: string }>('/organization/rag/sources/conversation', { conversation_id: conversation.id });
+    await page.goto(`/settings/ai?edit=${learnt.uuid}`);
+    const sheet = page.getByRole('dialog', { name: 'Edit Q&A' });
+    await expect(sheet).toContainText(`This source keeps what conversation #${conversation.id} taught when it was added.`);
+    await expect(sheet).toContainText(answer);
+    await sheet.getByRole('button', { name: 'Edit as a Q&A' }).click();
+    const replacing = page.getByRole('dialog', { name: 'New Q&A from a conversation' });
+    await expect(replacing.getByRole('textbox', { name: 'Question 2' })).toHaveValue(body);
+    await replacing.getByRole('textbox', { name: 'Answer' }).fill(`${answer} Cards never expire.`);
+    await replacing.getByRole('button', { name: 'Add Q&A' }).click();
+    await expect(toasts(page)).toContainText('It replaces the conversation’s source, which is removed.');
+    await expect
+      .poll(async () => (await api.get<{ data: RagSource[] }>('/organization/rag/sources', { search: tok })).data.map((s) => [s.type, s.status]), { timeout: 20_000 })
+      .toEqual([['question', 'ready']]);
+    const [replacement] = (await api.get<{ data: RagSource[] }>('/organization/rag/sources', { search: tok })).data;
+    expect(replacement!.answer).toBe(`${answer} Cards never expire.`);
+    await api.delete(`/organization/rag/sources/${replacement!.uuid}`);
     // The browser logs the draft's 400 of the first try, which the toast told.
     expect(consoleErrors.filter((e) => !e.includes('status of 400'))).toEqual([]);
     expect(consoleErrors).toHaveLength(1);

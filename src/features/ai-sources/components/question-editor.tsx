@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { RAG_LIMITS, type RagSource } from '#contract/rag';
+import { Button } from '../../../components/ui/button';
 import { CharacterCount } from '../../../components/ui/character-count';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panel';
@@ -10,6 +12,7 @@ import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateQuestions } from '../api/create-questions';
 import { sourceQueryOptions } from '../api/get-source';
+import { useDeleteSource } from '../api/delete-source';
 import { useUpdateSource } from '../api/update-source';
 import { emptyQuestion, QuestionFormSchema, toBody, toFormValues, type QuestionFormValues } from '../question-form';
 import { fieldMessage, serverFieldError } from '../server-field-error';
@@ -36,15 +39,19 @@ export function QuestionEditor({
   const toast = useToast();
   const create = useCreateQuestions();
   const update = useUpdateSource();
+  const remove = useDeleteSource();
   // Read once: a refetch while one types would bring nothing the form wants.
   const stored = useQuery({ ...sourceQueryOptions(uuid ?? ''), enabled: uuid !== null, refetchOnWindowFocus: false });
   const editable = stored.data?.type === 'question' && stored.data.status !== 'deleting' ? stored.data : undefined;
+  // A conversation's source keeps what it learnt when added: it is edited as a new Q&A that replaces it.
+  const [replacing, setReplacing] = useState(false);
+  const replaced = replacing && stored.data?.type === 'conversation' && stored.data.status !== 'deleting' ? stored.data : undefined;
   const form = useForm({
     resolver: zodResolver(QuestionFormSchema),
     mode: 'onTouched',
     defaultValues: initial ?? emptyQuestion(),
     // The stored Q&A once it has loaded; what was typed meanwhile stays.
-    values: editable ? toFormValues(editable) : undefined,
+    values: editable ? toFormValues(editable) : replaced ? toFormValues(replaced) : undefined,
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isDirty, isSubmitting } = form.formState;
@@ -52,14 +59,17 @@ export function QuestionEditor({
 
   const save = form.handleSubmit(async (values) => {
     // Nothing changed: nothing to send, and the Q&A is not processed again for it.
-    if (uuid && !form.formState.isDirty) return onClose();
+    if (editable && !form.formState.isDirty) return onClose();
     const body = toBody(values);
     try {
-      if (uuid) await update.mutateAsync({ uuid, kind: 'questions', body });
+      if (editable) await update.mutateAsync({ uuid: editable.uuid, kind: 'questions', body });
       else await create.mutateAsync(body);
+      if (replaced) await replaceSource(replaced);
       toast.show({
-        title: uuid ? 'Q&A saved' : 'Q&A added',
-        description: 'It is processed in the background; suggestions use it once it is ready.',
+        title: editable ? 'Q&A saved' : 'Q&A added',
+        description: replaced
+          ? 'It replaces the conversation’s source, which is removed. Suggestions use it once it is processed.'
+          : 'It is processed in the background; suggestions use it once it is ready.',
         tone: 'success',
       });
       onClose();
@@ -72,13 +82,22 @@ export function QuestionEditor({
     }
   });
 
-  const title = uuid ? 'Edit Q&A' : 'New Q&A';
+  // The Q&A is added: the conversation's source goes (a failure to remove it is told; the Q&A stays either way).
+  const replaceSource = async (source: RagSource) => {
+    try {
+      await remove.mutateAsync(source);
+    } catch (error) {
+      toast.show({ title: 'The conversation’s source was not removed', description: `${isApiError(error) ? error.message : 'Try again'}: delete it in the list.`, tone: 'error' });
+    }
+  };
+
+  const title = replaced ? 'New Q&A from a conversation' : uuid ? 'Edit Q&A' : 'New Q&A';
   return (
     <EditorSheet title={title} description={description} dirty={isDirty && !isSubmitting} onClose={onClose}>
       {(requestClose) =>
-        uuid && !editable ? (
+        uuid && !editable && !replaced ? (
           <div className="flex-1 overflow-y-auto p-5">
-            <StoredState source={stored.data} error={stored.error} onRetry={() => void stored.refetch()} />
+            <StoredState source={stored.data} error={stored.error} onRetry={() => void stored.refetch()} onReplace={() => setReplacing(true)} />
           </div>
         ) : (
           <form onSubmit={(event) => void save(event)} noValidate aria-label={title} className="flex min-h-0 flex-1 flex-col">
@@ -88,7 +107,7 @@ export function QuestionEditor({
                   {errors.root.message}
                 </p>
               )}
-              <QuestionVariants form={form} selfUuid={uuid} />
+              <QuestionVariants form={form} selfUuid={editable ? editable.uuid : null} />
               <div>
                 <div className="flex items-baseline justify-between gap-2">
                   <label htmlFor="qa-answer" className="text-sm font-medium text-slate-800">
@@ -114,7 +133,7 @@ export function QuestionEditor({
                 </p>
               </div>
             </div>
-            <EditorFooter onCancel={requestClose} saving={isSubmitting} saveLabel={uuid ? 'Save Q&A' : 'Add Q&A'} />
+            <EditorFooter onCancel={requestClose} saving={isSubmitting} saveLabel={editable ? 'Save Q&A' : 'Add Q&A'} />
           </form>
         )
       }
@@ -122,8 +141,18 @@ export function QuestionEditor({
   );
 }
 
-/** Loading the stored Q&A, or why it cannot be edited. */
-function StoredState({ source, error, onRetry }: { source: RagSource | undefined; error: Error | null; onRetry: () => void }) {
+/** Loading the stored Q&A, or why it cannot be edited (and, for a conversation's source, the way to edit it all the same). */
+function StoredState({
+  source,
+  error,
+  onRetry,
+  onReplace,
+}: {
+  source: RagSource | undefined;
+  error: Error | null;
+  onRetry: () => void;
+  onReplace: () => void;
+}) {
   if (error) {
     const gone = isApiError(error) && error.status === 404;
     return (
@@ -145,13 +174,38 @@ function StoredState({ source, error, onRetry }: { source: RagSource | undefined
       </div>
     );
   }
+  if (source.type === 'conversation' && source.status !== 'deleting') {
+    return (
+      <div className="space-y-4">
+        <p role="status" className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+          This source keeps what conversation {source.conversation_id === null ? '(since deleted)' : `#${source.conversation_id}`} taught when it was
+          added. To change it, edit it as a Q&A: the Q&A replaces it.
+        </p>
+        <dl className="space-y-3 text-sm">
+          <div>
+            <dt className="font-medium text-slate-800">Questions</dt>
+            {(source.questions ?? []).map((question, index) => (
+              <dd key={index} className="mt-1 break-words text-slate-700">
+                {question}
+              </dd>
+            ))}
+          </div>
+          <div>
+            <dt className="font-medium text-slate-800">Answer</dt>
+            <dd className="mt-1 break-words whitespace-pre-line text-slate-700">{source.answer}</dd>
+          </div>
+        </dl>
+        <Button variant="primary" onClick={onReplace}>
+          Edit as a Q&A
+        </Button>
+      </div>
+    );
+  }
   return (
     <p role="status" className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
       {source.status === 'deleting'
         ? 'This source is being deleted: it can no longer be changed.'
-        : source.type === 'article'
-          ? 'This source follows a published help article: edit the article in the help center.'
-          : 'A conversation’s Q&A cannot be edited: delete it, and add the Q&A it should be instead.'}
+        : 'This source follows a published help article: edit the article in the help center.'}
     </p>
   );
 }

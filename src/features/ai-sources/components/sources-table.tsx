@@ -78,7 +78,7 @@ export function SourcesTable({ sources, timeZone, onEdit }: { sources: RagSource
                 </Td>
                 <Td className="align-top">
                   <div className="flex justify-end gap-1">
-                    {(source.type === 'question' || source.type === 'text') && source.status !== 'deleting' && (
+                    {source.type !== 'article' && source.status !== 'deleting' && (
                       <RowAction icon={Pencil} text="Edit" label={`Edit “${name}”`} onClick={() => onEdit(source.uuid)} />
                     )}
                     {/* An article's source follows the article: it is edited in the help center. */}
