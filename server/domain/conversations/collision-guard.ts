@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
-import { DetailedInputError } from '../errors.ts';
+import { DetailedInputError, InputError } from '../errors.ts';
 import { getMessage } from './message-view.ts';
 
 /** At most this many of the messages that arrived are returned with the refusal (the newest last). */
@@ -12,6 +12,14 @@ const ARRIVED_SHOWN = 20;
  * had seen, the customer wrote or another agent replied (a reply cancelled before it went out does not count).
  */
 export async function refuseIfSomethingArrived(db: Db, organizationId: number, conversationId: number, seenMessageId: number, agentId: number) {
+  // A message of another conversation (or none) would make the guard compare with the wrong moment: a mistake, told.
+  if (seenMessageId > 0) {
+    const [seen] = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.organizationId, organizationId), eq(messages.conversationId, conversationId), eq(messages.id, seenMessageId)));
+    if (!seen) throw new InputError(`seen_message_id: no message ${seenMessageId} in this conversation (0: none seen)`);
+  }
   const rows = await db
     .select({ id: messages.id })
     .from(messages)

@@ -91,6 +91,28 @@ describe('the collision guard of a reply', () => {
     expect((await reply({ delay: 600 })).status).toBe(200);
   });
 
+  it('refuses a seen_message_id that is no message of this conversation, and takes 0 for none seen', async () => {
+    const [other] = await t.database.db.insert(channels).values({ organizationId: org.organization.id, email: 'other@guard.example', name: 'Other' }).returning();
+    const elsewhere = await receiveMail(
+      t.database.db,
+      { id: other!.id, organizationId: org.organization.id, email: other!.email },
+      {
+        messageId: '<elsewhere@customer.example>', inReplyTo: null, references: [], envelopeFrom: null, cc: [], html: null, attachments: [],
+        from: { name: 'Ann', email: 'ann@customer.example' }, to: [{ name: '', email: other!.email }], subject: 'Another matter', text: 'Hi',
+      },
+      new Date(),
+    );
+    if (elsewhere.outcome !== 'stored') throw new Error('not stored');
+    for (const id of [elsewhere.messageId, 999_999_999]) {
+      expect(await reply({ seen_message_id: id, delay: 600 })).toMatchObject({
+        status: 400,
+        body: { error: `seen_message_id: no message ${id} in this conversation (0: none seen)` },
+      });
+    }
+    // 0: the agent saw nothing yet, and everything the customer wrote is news.
+    expect((await reply({ seen_message_id: 0, delay: 600 })).status).toBe(409);
+  });
+
   it('refuses a seen_message_id that is not a message id', async () => {
     for (const bad of [-1, 1.5, 'x', 2 ** 60]) {
       const { status, body } = await reply({ seen_message_id: bad });
