@@ -181,7 +181,7 @@ export const ListRagSourcesQuerySchema = z.object({
     .trim()
     .max(RAG_LIMITS.listSearchLength, `search must be at most ${RAG_LIMITS.listSearchLength} characters`)
     .optional()
-    .meta({ description: 'Only the sources whose questions, answer, title or content contain this text (any case); empty: all.', example: 'refund' }),
+    .meta({ description: 'Only the sources whose questions, answer, title or content contain each of its words (split at white space, each anywhere, any case, taken literally); empty: all.', example: 'refund' }),
   limit: queryInt('limit', 1, 100, 25),
   cursor: pageCursor('filters'),
 });
