@@ -6,7 +6,7 @@ import { useFocusReturn } from '../../../components/ui/use-focus-return';
 import { sessionQueryOptions } from '../../session/api/session';
 import { SettingsPageFrame } from '../../settings/settings-page';
 import { aiSourceKeys } from '../api/ai-source-keys';
-import { sourceQueryOptions } from '../api/get-source';
+import { EDITOR_STALE_MS, sourceQueryOptions } from '../api/get-source';
 import { NEW_QUESTION, NEW_TEXT, toFilters, type AiSourcesSearch } from '../ai-sources-search';
 import { emptyQuestion } from '../question-form';
 import { ProposalsSection } from './proposals-section';
@@ -79,7 +79,7 @@ export function AiSourcesPage({
  * yet (an address opened as is) and says why a conversation's or an article's source is not edited here.
  */
 function StoredSourceEditor({ uuid, onClose }: { uuid: string; onClose: () => void }) {
-  const stored = useQuery({ ...sourceQueryOptions(uuid), refetchOnWindowFocus: false });
+  const stored = useQuery({ ...sourceQueryOptions(uuid), staleTime: EDITOR_STALE_MS, refetchOnWindowFocus: false });
   if (stored.data?.type === 'text' && stored.data.status !== 'deleting') return <TextSourceEditor stored={stored.data} onClose={onClose} />;
   return <QuestionEditor uuid={uuid} onClose={onClose} />;
 }

@@ -11,7 +11,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateQuestions } from '../api/create-questions';
-import { sourceQueryOptions } from '../api/get-source';
+import { EDITOR_STALE_MS, sourceQueryOptions } from '../api/get-source';
 import { useDeleteSource } from '../api/delete-source';
 import { useUpdateSource } from '../api/update-source';
 import { emptyQuestion, QuestionFormSchema, toBody, toFormValues, type QuestionFormValues } from '../question-form';
@@ -41,7 +41,7 @@ export function QuestionEditor({
   const update = useUpdateSource();
   const remove = useDeleteSource();
   // Read once: a refetch while one types would bring nothing the form wants.
-  const stored = useQuery({ ...sourceQueryOptions(uuid ?? ''), enabled: uuid !== null, refetchOnWindowFocus: false });
+  const stored = useQuery({ ...sourceQueryOptions(uuid ?? ''), enabled: uuid !== null, staleTime: EDITOR_STALE_MS, refetchOnWindowFocus: false });
   const editable = stored.data?.type === 'question' && stored.data.status !== 'deleting' ? stored.data : undefined;
   // A conversation's source keeps what it learnt when added: it is edited as a new Q&A that replaces it.
   const [replacing, setReplacing] = useState(false);
