@@ -26,6 +26,21 @@ async function pendingProposals(api: Api) {
   return (await api.get<RagProposalPage>('/organization/rag/proposals', { status: 'pending', limit: 100 })).data;
 }
 
+/** An amount of this run's own, so the mail's wording is one no earlier run proposed. */
+const anAmount = () => 100 + Math.floor(Math.random() * 900);
+
+/**
+ * The demo's first mail (a double charge) in the words of `body`, its conversation open and the suggested refund
+ * answer put in the reply box; the question a reply with it proposes.
+ */
+async function suggestionInserted(page: Page, mailer: Parameters<typeof customerMail>[0], who: string, body: string) {
+  const conversation = await customerMail(mailer, { from: `${uniqueToken(who)}@customer.example`, subject: DEMO_OPENING_CONVERSATION.subject, body });
+  await page.goto(`/inbox/${conversation.id}`);
+  await page.getByRole('region', { name: 'Suggested answers' }).getByRole('button', { name: /^Insert answer 1: / }).click();
+  await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveText(demoSource(sources, REFUND).answer!);
+  return { conversation, question: `${DEMO_OPENING_CONVERSATION.subject}. ${body}` };
+}
+
 test.describe('AI answers in the reply box, and learning from replies', () => {
   test.beforeEach(async ({ page, api }) => {
     test.setTimeout(90_000);
@@ -141,19 +156,9 @@ test.describe('AI answers in the reply box, and learning from replies', () => {
     fixture,
     consoleErrors,
   }, testInfo) => {
-    // The demo's mail with an amount of its own: a wording no earlier run proposed.
-    const body = `There are two payments of $${100 + Math.floor(Math.random() * 900)}.50 on my Visa for this month. Could you refund the second one?`;
-    const conversation = await customerMail(
-      { api, sendMail, fixture },
-      { from: `${uniqueToken('maria')}@customer.example`, subject: DEMO_OPENING_CONVERSATION.subject, body },
-    );
-    const question = `${DEMO_OPENING_CONVERSATION.subject}. ${body}`;
+    const body = `There are two payments of $${anAmount()}.50 on my Visa for this month. Could you refund the second one?`;
+    const { conversation, question } = await suggestionInserted(page, { api, sendMail, fixture }, 'maria', body);
     const refund = demoSource(sources, REFUND);
-
-    await page.goto(`/inbox/${conversation.id}`);
-    await page.getByRole('region', { name: 'Suggested answers' }).getByRole('button', { name: /^Insert answer 1: / }).click();
-    const editor = page.getByRole('textbox', { name: 'Reply' });
-    await expect(editor).toHaveText(refund.answer!);
     const replied = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/conversations/${conversation.id}/messages` && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     expect(((await replied).request().postDataJSON() as { ai_source?: unknown }).ai_source).toEqual({ uuid: refund.uuid, origin: 'suggested' });
@@ -182,17 +187,10 @@ test.describe('AI answers in the reply box, and learning from replies', () => {
   });
 
   test('an admin edits a proposed question before accepting it: the Q&A gets the edited wording', async ({ signedInPage: page, api, sendMail, fixture, consoleErrors }) => {
-    // The demo's mail with this customer's own amount in it, which the Q&A should not keep.
-    const body = `There are two payments of $${100 + Math.floor(Math.random() * 900)}.75 on my Visa for this month. Could you refund the second one?`;
-    const conversation = await customerMail(
-      { api, sendMail, fixture },
-      { from: `${uniqueToken('card')}@customer.example`, subject: DEMO_OPENING_CONVERSATION.subject, body },
-    );
-    const question = `${DEMO_OPENING_CONVERSATION.subject}. ${body}`;
+    // This customer's own amount is in the mail: the Q&A should not keep it.
+    const body = `There are two payments of $${anAmount()}.75 on my Visa for this month. Could you refund the second one?`;
+    const { question } = await suggestionInserted(page, { api, sendMail, fixture }, 'card', body);
     const refund = demoSource(sources, REFUND);
-    await page.goto(`/inbox/${conversation.id}`);
-    await page.getByRole('region', { name: 'Suggested answers' }).getByRole('button', { name: /^Insert answer 1: / }).click();
-    await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveText(refund.answer!);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(async () => (await pendingProposals(api)).some((p) => p.question === question)).toBe(true);
 
@@ -219,15 +217,9 @@ test.describe('AI answers in the reply box, and learning from replies', () => {
   });
 
   test('an answer inserted, then deleted for words of the agent\'s own, is not recorded and proposes nothing', async ({ signedInPage: page, api, sendMail, fixture, consoleErrors }) => {
-    const body = `There are two payments of $${100 + Math.floor(Math.random() * 900)}.25 on my Visa. Could you refund one?`;
-    const conversation = await customerMail(
-      { api, sendMail, fixture },
-      { from: `${uniqueToken('rewrite')}@customer.example`, subject: DEMO_OPENING_CONVERSATION.subject, body },
-    );
-    await page.goto(`/inbox/${conversation.id}`);
-    await page.getByRole('region', { name: 'Suggested answers' }).getByRole('button', { name: /^Insert answer 1: / }).click();
+    const body = `There are two payments of $${anAmount()}.25 on my Visa. Could you refund one?`;
+    const { conversation } = await suggestionInserted(page, { api, sendMail, fixture }, 'rewrite', body);
     const editor = page.getByRole('textbox', { name: 'Reply' });
-    await expect(editor).toHaveText(demoSource(sources, REFUND).answer!);
     // Their own words after it, then the answer's paragraph selected and deleted: the reply is never empty meanwhile.
     const own = 'Hi, I have refunded the second payment myself; you will see it within a week.';
     await page.keyboard.press('Enter');
