@@ -2,6 +2,7 @@ import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { BulkOperation, Conversation, ConversationPage } from '#contract/conversations';
 import type { ChangeEvent } from '#contract/events';
+import { aiSourceKeys } from '../ai-sources/api/ai-source-keys';
 import { bulkOperationKeys } from '../conversations/api/bulk-operation-keys';
 import { channelKeys } from '../channels/api/channel-keys';
 import { conversationKeys } from '../conversations/api/conversation-keys';
@@ -171,5 +172,22 @@ describe('applyChanges', () => {
       expect(queryClient.getQueryState(channelKeys.list())?.isInvalidated, type).toBe(false);
       expect(applied.counts).toBe(false);
     }
+  });
+
+  it('reads AI sources again as they change, but not one being deleted or removed: that one shows as being deleted', () => {
+    const { queryClient, context } = setup();
+    const [kept, gone, other] = ['a-kept', 'b-gone', 'c-other'];
+    queryClient.setQueryData(aiSourceKeys.list({}), { pages: [], pageParams: [] });
+    for (const uuid of [kept, gone, other]) queryClient.setQueryData(aiSourceKeys.detail(uuid), { uuid, status: 'ready' });
+    const changed = (id: number, uuid: string, status: string) => event(id, 'ai_source.status_changed', { ai_source: { uuid, status } });
+    applyChanges(queryClient, [changed(5, kept, 'queued'), changed(6, gone, 'deleting')], context);
+    expect(queryClient.getQueryState(aiSourceKeys.list({}))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(aiSourceKeys.detail(kept))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(aiSourceKeys.detail(gone))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryData(aiSourceKeys.detail(gone))).toEqual({ uuid: gone, status: 'deleting' });
+    expect(queryClient.getQueryState(aiSourceKeys.detail(other))?.isInvalidated).toBe(false);
+    applyChanges(queryClient, [changed(8, gone, 'deleted')], context);
+    expect(queryClient.getQueryState(aiSourceKeys.detail(gone))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryData(aiSourceKeys.detail(gone))).toEqual({ uuid: gone, status: 'deleting' });
   });
 });

@@ -2,6 +2,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { BulkOperationSchema, ConversationSchema, type BulkOperation, type Conversation, type ConversationPage } from '#contract/conversations';
 import type { ChangeEvent } from '#contract/events';
+import type { RagSource } from '#contract/rag';
 import { aiSourceKeys } from '../ai-sources/api/ai-source-keys';
 import { channelKeys } from '../channels/api/channel-keys';
 import { contactKeys } from '../contacts/api/contact-keys';
@@ -33,6 +34,9 @@ export interface AppliedChanges {
   counts: boolean;
 }
 
+/** Of an `ai_source.status_changed` event's source, what decides whether to read it again. */
+const ChangedSourceSchema = z.object({ uuid: z.string(), status: z.string() });
+
 /** The conversation an event carries (as the list shows it), when it is one. */
 function conversationOf(event: ChangeEvent): Conversation | undefined {
   const parsed = ConversationSchema.safeParse(event.conversation);
@@ -56,6 +60,8 @@ export function applyChanges(queryClient: QueryClient, events: readonly ChangeEv
   const staleKeys = new Map<string, readonly unknown[]>();
   const stale = (queryKey: readonly unknown[]) => staleKeys.set(JSON.stringify(queryKey), queryKey);
   let counts = false;
+  // Each AI source's last status in the batch.
+  const sourceStatuses = new Map<string, string>();
 
   for (const event of events) {
     if (event.type === 'bulk.progress') {
@@ -70,7 +76,14 @@ export function applyChanges(queryClient: QueryClient, events: readonly ChangeEv
     } else if (event.type.startsWith('suppression.')) {
       stale(suppressionKeys.all);
     } else if (event.type.startsWith('ai_source.')) {
-      stale(aiSourceKeys.all);
+      stale(aiSourceKeys.lists());
+      stale(aiSourceKeys.searches());
+      stale(aiSourceKeys.proposals());
+      if (event.type === 'ai_source.status_changed') {
+        const source = ChangedSourceSchema.safeParse(event.ai_source);
+        if (source.success) sourceStatuses.set(source.data.uuid, source.data.status);
+        else stale(aiSourceKeys.details());
+      }
     } else if (event.type.startsWith('channel.')) {
       stale(channelKeys.all);
     } else if (event.type === 'sla_policy.applied') {
@@ -120,6 +133,14 @@ export function applyChanges(queryClient: QueryClient, events: readonly ChangeEv
   }
   for (const id of timelines) {
     if (updates.get(id) !== null) stale(conversationKeys.timeline(id));
+  }
+  // A source open in an editor is read again, but not one being deleted: nothing of it changes but its removal, which
+  // the job may have made already (the read would be a 404: an editor closing after replacing it, a colleague's
+  // delete). It shows as being deleted where it is shown.
+  for (const [uuid, status] of sourceStatuses) {
+    if (status === 'deleting' || status === 'deleted') {
+      queryClient.setQueryData(aiSourceKeys.detail(uuid), (old: RagSource | undefined) => old && { ...old, status: 'deleting' as const });
+    } else stale(aiSourceKeys.detail(uuid));
   }
   for (const queryKey of staleKeys.values()) void queryClient.invalidateQueries({ queryKey });
   return { counts };

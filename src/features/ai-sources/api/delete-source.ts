@@ -12,12 +12,16 @@ export function useDeleteSource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (source: RagSource) => deleteSource(source.uuid),
+    // Deleting: what the server answered, without reading the source again (the job may have removed it already,
+    // and an editor still open on it would read a 404).
+    onSuccess: (_data, source) =>
+      queryClient.setQueryData(aiSourceKeys.detail(source.uuid), (old: RagSource | undefined) => old && { ...old, status: 'deleting' as const }),
     // A 404 means it is gone already: either way the list and the tried question show what the server has.
-    onSettled: (_data, _error, source) =>
+    onSettled: (_data, error, source) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: aiSourceKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: aiSourceKeys.searches() }),
-        queryClient.invalidateQueries({ queryKey: aiSourceKeys.detail(source.uuid) }),
+        ...(error ? [queryClient.invalidateQueries({ queryKey: aiSourceKeys.detail(source.uuid) })] : []),
       ]),
   });
 }
