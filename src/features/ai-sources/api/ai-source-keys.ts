@@ -18,7 +18,7 @@ export const aiSourceKeys = {
   detail: (uuid: string) => [...aiSourceKeys.details(), uuid] as const,
   searches: () => [...aiSourceKeys.all, 'search'] as const,
   search: (q: string) => [...aiSourceKeys.searches(), q] as const,
-  // Under `all`: the change feed's ai_source.* events refresh them with the sources.
+  // The change feed's ai_source.* events refresh the lists, searches and these; an open source only while it is not being deleted (live/apply-changes.ts).
   proposals: () => [...aiSourceKeys.all, 'proposals'] as const,
   proposalList: (status: RagProposalStatus) => [...aiSourceKeys.proposals(), status] as const,
 };
