@@ -45,7 +45,8 @@ export function QuestionEditor({
   const editable = stored.data?.type === 'question' && stored.data.status !== 'deleting' ? stored.data : undefined;
   // A conversation's source keeps what it learnt when added: it is edited as a new Q&A that replaces it.
   const [replacing, setReplacing] = useState(false);
-  const replaced = replacing && stored.data?.type === 'conversation' && stored.data.status !== 'deleting' ? stored.data : undefined;
+  // (Offered only while it is not being deleted; once replaced it is, and the form stays until the editor closes.)
+  const replaced = replacing && stored.data?.type === 'conversation' ? stored.data : undefined;
   const form = useForm({
     resolver: zodResolver(QuestionFormSchema),
     mode: 'onTouched',
