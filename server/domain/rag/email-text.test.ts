@@ -32,6 +32,17 @@ describe('authoredText', () => {
     expect(authoredText('Is the API down?\n\nSent from my iPhone')).toBe('Is the API down?');
   });
 
+  it("removes an agent's well-wishing sign-off and the name under it", () => {
+    expect(authoredText('Generate new backup codes from Settings > Security.\n\nHave a great day!\nDana')).toBe(
+      'Generate new backup codes from Settings > Security.',
+    );
+    expect(authoredText('The refund is on its way.\n\nTalk soon,\nJamie Chen\nSupport Lead')).toBe('The refund is on its way.');
+    // Said in a sentence, it is part of the reply.
+    expect(authoredText('Have a great day at the conference, and send us the logs when you are back.')).toBe(
+      'Have a great day at the conference, and send us the logs when you are back.',
+    );
+  });
+
   it('keeps a "thanks" that is part of what was written', () => {
     expect(authoredText('Thanks for the quick fix yesterday. The export fails again though.')).toBe(
       'Thanks for the quick fix yesterday. The export fails again though.',

@@ -18,7 +18,8 @@ const SIGNATURE_STARTS: RegExp[] = [
   /^--\s*$/, // the signature delimiter "-- "
   /^(Sent from my|Sent from Mail for|Get Outlook for|Envoyé de mon)\b/i,
 ];
-const SIGN_OFF = /^(thanks|thank you|thanks again|many thanks|thanks in advance|best|best regards|best wishes|regards|kind regards|warm regards|cheers|sincerely|all the best|br|thx)[\s,.!]*$/i;
+const SIGN_OFF =
+  /^(thanks|thank you|thanks again|many thanks|thanks in advance|best|best regards|best wishes|regards|kind regards|warm regards|cheers|sincerely|all the best|br|thx|(have|enjoy) an? (great|nice|good|lovely|wonderful) (day|weekend|week|evening|one)|talk soon|speak soon|take care)[\s,.!]*$/i;
 const GREETING = /^(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings)\b[^\n]{0,60}[,!:]?\s*$/i;
 /** A sign-off is only taken as one near the end: at most this many short lines may follow it (a name, a title). */
 const SIGN_OFF_TAIL = 4;

@@ -173,6 +173,18 @@ describe('POST /organization/rag/sources/conversation', () => {
     expect(results[0]).toMatchObject({ uuid: body.uuid, type: 'conversation', matched: 'Where can I download my invoices?' });
   });
 
+  it("learns without the customer's name, addresses and numbers, and without the agent's sign-off", async () => {
+    const id = await conversationOf(org.organization.id, [
+      { direction: 'inbound', status: 'received', text: 'Cat here: please send invoices to cat.accounts@y.example and call +44 20 7946 0958.' },
+      { direction: 'outbound', status: 'sent', text: 'Hi Cat,\n\nDone: they go to cat.accounts@y.example now, Cat.\n\nHave a great day!\nDana' },
+    ]);
+    const { body } = await rag.addConversation(id);
+    expect((await rag.get(body.uuid)).body).toMatchObject({
+      questions: ['Invoice question', '███ here: please send invoices to ███ and call ███.'],
+      answer: 'Done: they go to ███ now, ███.',
+    });
+  });
+
   it('refuses a conversation without a customer message or without a sent agent reply with 400', async () => {
     const noCustomer = await conversationOf(org.organization.id, [{ direction: 'outbound', status: 'sent', text: 'Hello from us' }]);
     expect(await rag.addConversation(noCustomer)).toEqual({

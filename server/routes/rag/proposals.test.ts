@@ -175,6 +175,16 @@ describe('a reply that used an answer', () => {
     expect((await proposals()).data.map((p) => p.question)).toEqual(['How long until the refund shows on my statement?']);
   });
 
+  it("proposes the question without the customer's name, email address or long numbers; one of personal data alone, not at all", async () => {
+    const conversationId = await customerWrites('Charged twice', 'Jane Roe here (jane@roe.example, +1 555 123 4567): card 4111 1111 1111 1111 was charged twice for order #4471.');
+    await reply(conversationId, used(refund));
+    expect((await proposals()).data.map((p) => p.question)).toEqual(['███ here (███, ███): card ███ was charged twice for order #4471.']);
+
+    await t.database.db.delete(ragProposals);
+    await reply(await customerWrites('', 'jane@roe.example'), used(refund));
+    expect((await proposals()).data).toEqual([]);
+  });
+
   it('keeps a long question to the 250 characters a question variant may have, cut at a word', async () => {
     const conversationId = await customerWrites('Long', `${'charged twice again '.repeat(20)}end`);
     await reply(conversationId, used(refund));

@@ -67,7 +67,7 @@ export function ProposalsSection({
       },
     },
     {
-      // A customer's name, an order or card number: taken out before the wording joins the Q&A.
+      // What personal-data rules cannot know (an order number, a company's name): taken out before the wording joins the Q&A.
       label: 'Edit…',
       name: `Edit “${p.question}” before accepting it`,
       icon: Pencil,
@@ -155,7 +155,8 @@ export function ProposalsSection({
           </h2>
           <p className="mt-0.5 text-xs text-slate-600">
             When an agent replies with an AI answer, the customer’s question is offered here as a new wording of that Q&A. Accept it, and
-            suggestions find that answer for questions asked that way.
+            suggestions find that answer for questions asked that way. The customer’s name, email addresses and long numbers are taken out
+            (███).
           </p>
         </div>
         <FilterSelect

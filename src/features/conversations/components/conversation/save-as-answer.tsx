@@ -12,8 +12,9 @@ import { pillButtonClass } from './menu-styles';
 const editorModule = lazyModule(() => import('../../../ai-sources/components/question-editor'));
 
 /**
- * "Save as AI answer": the customer's question and the reply that answered it, trimmed of quotes and signatures,
- * in the Q&A editor to tidy (a name, an order number taken out) before suggestions offer it to everyone. Added as
+ * "Save as AI answer": the customer's question and the reply that answered it, trimmed of quotes and signatures and
+ * without the customer's personal data (the server marks it ███), in the Q&A editor to tidy (an order number taken
+ * out) before suggestions offer it to everyone. Added as
  * a Q&A, which stays editable on the AI answers page.
  */
 export function SaveAsAnswerButton({ conversationId }: { conversationId: number }) {
