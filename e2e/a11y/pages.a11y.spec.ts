@@ -35,6 +35,8 @@ test.describe('accessibility of the dashboard pages', () => {
     sendMail,
     fixture,
   }, testInfo) => {
+    // Wide enough for the customer panel beside the thread (the drawer is checked at 1024 px below).
+    await page.setViewportSize({ width: 1440, height: 900 });
     const token = uniqueToken('axe');
     const mailed = await mailConversations(
       { api, sendMail, fixture },

@@ -57,7 +57,7 @@ test.describe('screenshots', () => {
     await saveScreenshot(page, testInfo, 'conversation');
   });
 
-  for (const width of [1920, 1440, 1024]) {
+  for (const width of [1920, 1440, 1280, 1024]) {
     test(`views sidebar and customer panel at ${width} px`, async ({ signedInPage: page, api, sendMail, fixture }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
       const token = uniqueToken('shotpanel');
@@ -74,7 +74,7 @@ test.describe('screenshots', () => {
       await page.goto(`/inbox/${current!.id}?q=assigned:none`);
       await expect(page.getByRole('heading', { level: 1, name: current!.subject })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('list', { name: 'Views' }).getByRole('link', { name: /^Unassigned, / })).toBeVisible();
-      if (width >= 1280) {
+      if (width >= 1440) {
         await expect(page.getByRole('complementary', { name: 'Customer' }).getByRole('link', { name: /Refund/ })).toBeVisible();
       } else {
         await saveScreenshot(page, testInfo, `views-rail-${width}`);

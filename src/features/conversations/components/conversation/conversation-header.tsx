@@ -110,7 +110,7 @@ export function ConversationHeader({
               <FileDown aria-hidden="true" className="size-4 text-slate-500" />
             </a>
           </Tooltip>
-          <button type="button" aria-haspopup="dialog" className={cn(pillButtonClass, 'xl:hidden')} onClick={onShowCustomer}>
+          <button type="button" aria-haspopup="dialog" className={cn(pillButtonClass, 'min-[90rem]:hidden')} onClick={onShowCustomer}>
             <UserRound aria-hidden="true" className="size-4 text-slate-500" />
             Customer details
           </button>

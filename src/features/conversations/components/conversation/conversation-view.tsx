@@ -62,22 +62,23 @@ export function ConversationView({ conversationId }: { conversationId: number })
     openTags: () => header.current?.openTags(),
   });
 
-  // The header, then the thread (the only part that scrolls) over the reply box; from xl the customer panel
-  // beside them, below xl a drawer. Emails are sandboxed iframes, which Chromium renders out of process and
+  // The header, then the thread (the only part that scrolls) over the reply box; from 90rem (1440 px) the customer
+  // panel beside them, below a drawer: from xl the main menu and the list take 624 px, and a panel beside the thread
+  // left it 400 px at 1280 (a header on three rows, four lines of the customer's mail). Emails are sandboxed iframes, which Chromium renders out of process and
   // routes the mouse to by their own layer: the thread clips and isolates its content (contain: paint, its
   // own stacking context), and the header and the reply box sit in stacking contexts above it, so no part of
   // an email can be under their buttons, whatever the scroll.
   return (
     <section
       aria-labelledby="conversation-subject"
-      className="grid h-full min-h-0 min-w-0 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] bg-slate-50 xl:grid-cols-[minmax(0,1fr)_16rem] 2xl:grid-cols-[minmax(0,1fr)_19rem]"
+      className="grid h-full min-h-0 min-w-0 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] bg-slate-50 min-[90rem]:grid-cols-[minmax(0,1fr)_16rem] 2xl:grid-cols-[minmax(0,1fr)_19rem]"
     >
       <ConversationHeader
         ref={header}
         conversation={conversation}
         onShowCustomer={() => setCustomerOpen(true)}
         onApplySnippet={(snippet) => void replyBox.current?.insertSnippet(snippet)}
-        className="xl:col-span-2"
+        className="min-[90rem]:col-span-2"
       />
       {/* The thread keeps 40% of the pane (at least 7rem) however tall the reply box grows (suggestions, a notice, a
           long draft): the customer's mail stays in view beside the reply, which then scrolls within the rest. */}
@@ -96,7 +97,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
         <ConversationPresence conversationId={conversation.id} />
         <ReplyBox ref={replyBox} conversation={conversation} />
       </div>
-      <div className="hidden min-h-0 border-l border-slate-200 bg-white xl:grid">
+      <div className="hidden min-h-0 border-l border-slate-200 bg-white min-[90rem]:grid">
         <CustomerPanel contactId={conversation.contact.id} conversationId={conversation.id} landmark />
       </div>
       <CustomerSheet

@@ -1,7 +1,7 @@
 import { Sheet } from '../../../../components/ui/sheet';
 import { CustomerPanel } from './customer-panel';
 
-/** Below xl there is no room beside the thread: the customer panel opens as a drawer ("Customer details"). */
+/** Below 90rem (1440 px) there is no room beside the thread: the customer panel opens as a drawer ("Customer details"). */
 export function CustomerSheet({
   open,
   onOpenChange,
