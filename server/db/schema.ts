@@ -635,6 +635,9 @@ export const ragSources = pgTable(
     index('rag_sources_org_idx').on(t.organizationId, t.createdAt, t.uuid),
     index('rag_sources_org_status_idx').on(t.organizationId, t.status),
     uniqueIndex('rag_sources_article_idx').on(t.articleId).where(sql`${t.articleId} is not null`),
+    // The sources list's Find: every word anywhere in what a source holds (ILIKE through trigrams). The function,
+    // created by migration 0025, joins the fields; immutable as an index expression must be (array_to_string is not).
+    index('rag_sources_text_trgm_idx').using('gin', sql`rag_source_text(${t.questions}, ${t.answer}, ${t.title}, ${t.content}) gin_trgm_ops`),
   ],
 );
 

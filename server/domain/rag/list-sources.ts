@@ -50,8 +50,9 @@ export async function listSources(db: Db, organizationId: number, input: ListSou
   if (input.status) filters.push(eq(ragSources.status, input.status));
   const words = input.search?.split(/\s+/).filter(Boolean) ?? [];
   if (words.length > 0) {
-    // Every word, anywhere in what the source holds (its questions joined by line breaks: none runs into the next).
-    const held = sql`(array_to_string(${ragSources.questions}, E'\n') || E'\n' || ${ragSources.answer} || E'\n' || ${ragSources.title} || E'\n' || ${ragSources.content})`;
+    // Every word, anywhere in what the source holds (its questions joined by line breaks: none runs into the next),
+    // through the trigram index on that text (migration 0025).
+    const held = sql`rag_source_text(${ragSources.questions}, ${ragSources.answer}, ${ragSources.title}, ${ragSources.content})`;
     for (const word of new Set(words)) filters.push(sql`${held} ilike ${containsPattern(word)}`);
   }
   if (position) {
