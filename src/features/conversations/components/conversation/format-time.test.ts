@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, relativeTime } from './format-time';
+import { formatCountdown, fullDateTime, relativeTime } from './format-time';
 
 const now = Date.parse('2026-05-12T10:00:00.000Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -26,5 +26,15 @@ describe('formatCountdown', () => {
     expect(formatCountdown(-1)).toBe('0s');
     expect(formatCountdown(65)).toBe('1:05');
     expect(formatCountdown(300)).toBe('5:00');
+  });
+});
+
+describe('fullDateTime', () => {
+  it('names the time zone it shows the moment in', () => {
+    const shown = fullDateTime('2026-05-12T10:03:00Z', 'en-US');
+    expect(shown).toMatch(/^Tuesday, May 12, 2026 at \d{1,2}:03 (AM|PM) \S+$/);
+    const zone = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(Date.parse('2026-05-12T10:03:00Z')).find((p) => p.type === 'timeZoneName')!.value;
+    expect(shown.endsWith(` ${zone}`)).toBe(true);
+    expect(fullDateTime('not a date')).toBe('');
   });
 });

@@ -21,11 +21,16 @@ function shortDate(at: number, now: number, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }).format(at);
 }
 
-/** "Tuesday, May 12, 2026 at 10:03 AM" (in the browser's locale and time zone). */
+/**
+ * "Tuesday, May 12, 2026 at 10:03 AM GMT+2" (in the browser's locale and time zone, which it names: the settings
+ * pages show the organization's zone, and an agent abroad reads both).
+ */
 export function fullDateTime(iso: string, locale?: string): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(at);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(at);
+  const zone = new Intl.DateTimeFormat(locale, { timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName');
+  return zone ? `${date} ${zone.value}` : date;
 }
 
 /** A countdown: "7s", "59s", "1:05", "4:59". */
