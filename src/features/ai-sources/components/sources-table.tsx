@@ -50,7 +50,7 @@ export function SourcesTable({ sources, timeZone, onEdit }: { sources: RagSource
           <Th>Source</Th>
           <Th className="w-24">Type</Th>
           <Th className="w-36">Status</Th>
-          <Th className="hidden w-44 xl:table-cell">Updated</Th>
+          <Th className="hidden w-44 2xl:table-cell">Updated</Th>
           <Th className="w-px">
             <span className="sr-only">Actions</span>
           </Th>
@@ -62,8 +62,8 @@ export function SourcesTable({ sources, timeZone, onEdit }: { sources: RagSource
               <Tr key={source.uuid}>
                 <RowHeader className="align-top">
                   <SourceSummary source={source} />
-                  {/* Narrow windows have no Updated column: the time goes under the source. */}
-                  <span className="mt-1 block text-xs text-slate-500 xl:hidden">
+                  {/* Below 2xl there is no room for an Updated column (the menus take 450 px from xl): the time goes under the source. */}
+                  <span className="mt-1 block text-xs text-slate-500 2xl:hidden">
                     Updated <ZonedTime iso={source.updated} timeZone={timeZone} />
                   </span>
                 </RowHeader>
@@ -73,11 +73,11 @@ export function SourcesTable({ sources, timeZone, onEdit }: { sources: RagSource
                 <Td className="align-top">
                   <SourceStatus source={source} />
                 </Td>
-                <Td className="hidden align-top whitespace-nowrap xl:table-cell">
+                <Td className="hidden align-top whitespace-nowrap 2xl:table-cell">
                   <ZonedTime iso={source.updated} timeZone={timeZone} />
                 </Td>
                 <Td className="align-top">
-                  <div className="flex justify-end gap-1">
+                  <div className="flex flex-wrap justify-end gap-1">
                     {source.type !== 'article' && source.status !== 'deleting' && (
                       <RowAction icon={Pencil} text="Edit" label={`Edit “${name}”`} onClick={() => onEdit(source.uuid)} />
                     )}
