@@ -6,7 +6,7 @@ import { mailFromCustomer } from '../support/customer';
 import { expectListMatchesApi, rowLinks, uniqueToken, urlQuery } from '../support/inbox';
 
 // The customer beside the thread: who they are, when they first wrote, their other conversations (open ones
-// first, one click away), the name editable in place. From xl it is a "Customer" landmark beside the thread;
+// first, one click away), the name editable in place. From 1440 px it is a "Customer" landmark beside the thread;
 // below, the conversation header's "Customer details" opens it as a drawer.
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Customer' });
@@ -211,7 +211,7 @@ test.describe('customer panel', () => {
     await expect(panel(page).getByRole('heading', { name: customer.name })).toBeVisible();
   });
 
-  test('below xl, "Customer details" in the conversation header opens the panel as a drawer', async ({
+  test('below 1440 px, "Customer details" in the conversation header opens the panel as a drawer', async ({
     signedInPage: page,
     api,
     sendMail,

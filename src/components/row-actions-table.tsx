@@ -141,26 +141,23 @@ export function RowActionsTable<Row extends { id: number | string }>({
                   );
                 })}
                 {actions && (
-                  <Td>
-                    {/* In a narrow window the buttons stack rather than push the table wider than the page. */}
-                    <div className="flex flex-wrap justify-end gap-1">
-                      {actions(row).map((action) => (
-                        <Button
-                          key={action.label}
-                          size="sm"
-                          variant="ghost"
-                          aria-label={action.name}
-                          onClick={() => {
-                            if ('confirm' in action) ask(action.confirm);
-                            else if ('change' in action) make(action.change);
-                            else action.onSelect();
-                          }}
-                        >
-                          <action.icon aria-hidden="true" className="size-4" />
-                          {action.label}
-                        </Button>
-                      ))}
-                    </div>
+                  <Td className="text-right whitespace-nowrap">
+                    {actions(row).map((action) => (
+                      <Button
+                        key={action.label}
+                        size="sm"
+                        variant="ghost"
+                        aria-label={action.name}
+                        onClick={() => {
+                          if ('confirm' in action) ask(action.confirm);
+                          else if ('change' in action) make(action.change);
+                          else action.onSelect();
+                        }}
+                      >
+                        <action.icon aria-hidden="true" className="size-4" />
+                        {action.label}
+                      </Button>
+                    ))}
                   </Td>
                 )}
               </Tr>

@@ -27,7 +27,7 @@ function InboxLayout() {
     // The list and the open conversation reach each other through the bridge (shortcuts, auto-advance).
     <InboxBridgeProvider>
       <div className="flex h-full min-h-0">
-        {/* On narrow screens the open conversation covers the list. From xl the customer panel takes room
+        {/* On narrow screens the open conversation covers the list. From 1440 px the customer panel takes room
             beside the thread: the list grows only from 2xl. */}
         <section
           aria-label="Conversation list"

@@ -24,7 +24,12 @@ export async function conversationQuestionAndAnswer(db: Db, organizationId: numb
     .innerJoin(contacts, eq(contacts.id, conversations.contactId))
     .where(and(eq(conversations.organizationId, organizationId), eq(conversations.id, conversationId)));
   if (!conversation) throw new InputError('conversation not found', 404);
-  const impersonal = (text: string) => withoutPersonalData(text, [{ name: conversation.contactName, email: conversation.contactEmail }]);
+  // Up to twice what is kept (a redaction only shortens the text), without a word cut in two (half an address would
+  // not be recognised): a customer's 25 MB mail is not read whole.
+  const impersonal = (text: string, max: number) =>
+    withoutPersonalData(text.length > 2 * max ? text.slice(0, 2 * max).replace(/\S*$/, '') : text, [
+      { name: conversation.contactName, email: conversation.contactEmail },
+    ]);
 
   // The first inbound message that says something once quotes and signatures are gone.
   const inbound = await db
@@ -33,7 +38,7 @@ export async function conversationQuestionAndAnswer(db: Db, organizationId: numb
     .where(and(inConversation, eq(messages.direction, 'inbound')))
     .orderBy(asc(messages.createdAt), asc(messages.id))
     .limit(5);
-  const question = inbound.map((m) => impersonal(authoredText(m.text))).find(saysSomething);
+  const question = inbound.map((m) => impersonal(authoredText(m.text), RAG_LIMITS.questionLength)).find(saysSomething);
   if (!question) throw new InputError('the conversation has no customer message to learn a question from');
 
   const [reply] = await db
@@ -43,10 +48,10 @@ export async function conversationQuestionAndAnswer(db: Db, organizationId: numb
     .where(and(inConversation, eq(messages.direction, 'outbound'), eq(messages.status, 'sent'), isNull(messages.automated)))
     .orderBy(sql`${messages.sentAt} desc nulls last`, desc(messages.id))
     .limit(1);
-  const answer = reply ? impersonal(authoredText(reply.text)) : '';
+  const answer = reply ? impersonal(authoredText(reply.text), RAG_LIMITS.answerLength) : '';
   if (!saysSomething(answer)) throw new InputError('the conversation has no sent agent reply to learn an answer from');
 
-  const subject = impersonal(conversation.subject.replace(REPLY_PREFIX, '').trim());
+  const subject = impersonal(conversation.subject.replace(REPLY_PREFIX, '').trim(), RAG_LIMITS.questionLength);
   const questions = [clip(question, RAG_LIMITS.questionLength)];
   // The subject is often the customer's question in a few words: a second variant, when it says something.
   if (saysSomething(subject) && !question.toLowerCase().startsWith(subject.toLowerCase())) questions.unshift(clip(subject, RAG_LIMITS.questionLength));

@@ -37,9 +37,24 @@ describe('authoredText', () => {
       'Generate new backup codes from Settings > Security.',
     );
     expect(authoredText('The refund is on its way.\n\nTalk soon,\nJamie Chen\nSupport Lead')).toBe('The refund is on its way.');
+    expect(authoredText('The refund is on its way.\n\nHave a great day, Jo :)\nDana')).toBe('The refund is on its way.');
     // Said in a sentence, it is part of the reply.
     expect(authoredText('Have a great day at the conference, and send us the logs when you are back.')).toBe(
       'Have a great day at the conference, and send us the logs when you are back.',
+    );
+  });
+
+  it('keeps what follows a sign-off when it is more than a name: a postscript, a link, sentences', () => {
+    const ps = 'Your card was refunded.\n\nHave a great weekend!\nDana\n\nPS: the new plan starts Monday';
+    expect(authoredText(ps)).toBe(ps);
+    const link = 'The outage is over.\nEnjoy a great weekend!\n\nStatus page: https://status.example.com';
+    expect(authoredText(link)).toBe(link);
+    expect(authoredText('Thanks, that worked\nNow the export runs')).toBe('Thanks, that worked\nNow the export runs');
+  });
+
+  it('keeps a reply whose only words besides a greeting follow its sign-off', () => {
+    expect(authoredText('Hi Jo,\n\nHave a great day!\nYour refund is on its way\nIt shows within 5 days')).toBe(
+      'Have a great day!\nYour refund is on its way\nIt shows within 5 days',
     );
   });
 

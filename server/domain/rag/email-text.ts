@@ -18,9 +18,23 @@ const SIGNATURE_STARTS: RegExp[] = [
   /^--\s*$/, // the signature delimiter "-- "
   /^(Sent from my|Sent from Mail for|Get Outlook for|Envoyé de mon)\b/i,
 ];
-const SIGN_OFF =
-  /^(thanks|thank you|thanks again|many thanks|thanks in advance|best|best regards|best wishes|regards|kind regards|warm regards|cheers|sincerely|all the best|br|thx|(have|enjoy) an? (great|nice|good|lovely|wonderful) (day|weekend|week|evening|one)|talk soon|speak soon|take care)[\s,.!]*$/i;
+const SIGN_OFF_WORDS = [
+  'thanks', 'thank you', 'thanks again', 'many thanks', 'thanks in advance', 'best', 'best regards', 'best wishes', 'regards',
+  'kind regards', 'warm regards', 'cheers', 'sincerely', 'all the best', 'br', 'thx',
+  '(have|enjoy) an? (great|nice|good|lovely|wonderful) (day|weekend|week|evening|one)', 'talk soon', 'speak soon', 'take care',
+];
+// The longer first, so that "thanks again" is not read as "thanks" and more.
+const SIGN_OFF_START = new RegExp(`^(${[...SIGN_OFF_WORDS].sort((a, b) => b.length - a.length).join('|')})`, 'i');
+/** After it: the name it is said to (capitalised, so no sentence: "Thanks, that worked"), a smiley, punctuation. */
+const SIGN_OFF_END = /^(,\s*\p{Lu}[\p{L}'’-]*(\s\p{Lu}[\p{L}'’-]*)?)?[\s,.!]*([:;]-?[)D]|\p{Extended_Pictographic})*[\s.!]*$/u;
+/** A sign-off alone on its line ("Thanks,", "Have a great day, Jo :)"). */
+function isSignOff(line: string): boolean {
+  const start = SIGN_OFF_START.exec(line);
+  return start !== null && SIGN_OFF_END.test(line.slice(start[0].length));
+}
 const GREETING = /^(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings)\b[^\n]{0,60}[,!:]?\s*$/i;
+/** What a name or a job title under a sign-off is not: a postscript, a link, a sentence, a long line. */
+const NOT_A_SIGNATURE_LINE = /^(p\.?\s?s\.?\b)|:\/\/|\bwww\.|[.?!]$/i;
 /** A sign-off is only taken as one near the end: at most this many short lines may follow it (a name, a title). */
 const SIGN_OFF_TAIL = 4;
 
@@ -56,9 +70,12 @@ function dropSignOff(lines: string[]): string[] {
   const content = lines.map((l, i) => ({ l: l.trim(), i })).filter((x) => x.l !== '');
   for (let k = Math.max(0, content.length - 1 - SIGN_OFF_TAIL); k < content.length; k++) {
     const line = content[k]!;
-    // Only when what follows looks like a name or a job title, and something was written before it.
+    // Only when what follows looks like a name or a job title (a few words, no postscript or link), and something
+    // besides a greeting was written before it.
     const tail = content.slice(k + 1);
-    if (k > 0 && SIGN_OFF.test(line.l) && tail.every((x) => x.l.length <= 60 && !/[.?!]$/.test(x.l))) return lines.slice(0, line.i);
+    const signature = tail.every((x) => x.l.length <= 60 && x.l.split(/\s+/).length <= 5 && !NOT_A_SIGNATURE_LINE.test(x.l));
+    const before = content.slice(0, k).filter((x, j) => !(j === 0 && GREETING.test(x.l)));
+    if (before.length > 0 && isSignOff(line.l) && signature) return lines.slice(0, line.i);
   }
   return lines;
 }

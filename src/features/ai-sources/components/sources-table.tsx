@@ -77,7 +77,7 @@ export function SourcesTable({ sources, timeZone, onEdit }: { sources: RagSource
                   <ZonedTime iso={source.updated} timeZone={timeZone} />
                 </Td>
                 <Td className="align-top">
-                  <div className="flex flex-wrap justify-end gap-1">
+                  <div className="flex justify-end gap-1">
                     {source.type !== 'article' && source.status !== 'deleting' && (
                       <RowAction icon={Pencil} text="Edit" label={`Edit “${name}”`} onClick={() => onEdit(source.uuid)} />
                     )}

@@ -102,7 +102,7 @@ export function SlaPolicyTable({
               </span>
             ),
           },
-          { header: 'Targets', headerClassName: 'min-w-48', cell: (policy) => describeTargets(policy) },
+          { header: 'Targets', headerClassName: 'min-w-40', cell: (policy) => describeTargets(policy) },
           {
             header: 'Applies to',
             cell: (policy) =>

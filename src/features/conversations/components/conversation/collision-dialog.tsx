@@ -47,7 +47,7 @@ export function CollisionDialog({ collision, sending, onSendAnyway, onReview }: 
                 <p className="flex items-baseline gap-2 text-xs text-slate-600">
                   <span className="font-semibold text-slate-900">{authorOf(message)}</span>
                   <span>{message.direction === 'inbound' ? 'wrote' : 'replied'}</span>
-                  <time dateTime={message.created} title={fullDateTime(message.created)} className="ml-auto whitespace-nowrap">
+                  <time dateTime={message.created} title={fullDateTime(message.created, { zone: true })} className="ml-auto whitespace-nowrap">
                     {relativeTime(message.created, now)}
                   </time>
                 </p>

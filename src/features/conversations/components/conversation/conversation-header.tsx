@@ -46,7 +46,7 @@ export function ConversationHeader({
   ref,
 }: {
   conversation: Conversation;
-  /** Opens the customer drawer (below xl, where the panel is not beside the thread). */
+  /** Opens the customer drawer (below 1440 px, where the panel is not beside the thread). */
   onShowCustomer: () => void;
   /** A snippet chosen from the header: into the reply box, or applied at once. */
   onApplySnippet: (snippet: Snippet) => void;

@@ -22,15 +22,15 @@ function shortDate(at: number, now: number, locale?: string): string {
 }
 
 /**
- * "Tuesday, May 12, 2026 at 10:03 AM GMT+2" (in the browser's locale and time zone, which it names: the settings
- * pages show the organization's zone, and an agent abroad reads both).
+ * "Tuesday, May 12, 2026 at 10:03 AM" (in the browser's locale and time zone); with `zone`, "... GMT+2": a tooltip
+ * names the zone, since the settings pages show the organization's, and an agent abroad reads both.
  */
-export function fullDateTime(iso: string, locale?: string): string {
+export function fullDateTime(iso: string, { zone = false, locale }: { zone?: boolean; locale?: string } = {}): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return '';
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(at);
-  const zone = new Intl.DateTimeFormat(locale, { timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName');
-  return zone ? `${date} ${zone.value}` : date;
+  const name = zone ? new Intl.DateTimeFormat(locale, { timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName') : undefined;
+  return name ? `${date} ${name.value}` : date;
 }
 
 /** A countdown: "7s", "59s", "1:05", "4:59". */

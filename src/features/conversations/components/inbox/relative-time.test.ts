@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeShort } from './relative-time';
+import { formatFullDate, formatRelativeShort } from './relative-time';
 
 const now = new Date(2026, 4, 20, 12, 0, 0);
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -20,5 +20,11 @@ describe('formatRelativeShort', () => {
   it('shows the date from a week on, with the year when it differs', () => {
     expect(formatRelativeShort(new Date(2026, 2, 4, 9), now)).toBe('Mar 4');
     expect(formatRelativeShort(new Date(2024, 11, 31, 9), now)).toBe('Dec 31, 2024');
+  });
+});
+
+describe('formatFullDate', () => {
+  it('says the date, the time and the time zone', () => {
+    expect(formatFullDate(new Date('2026-11-29T09:03:00Z'), 'en-US')).toMatch(/^Nov (28|29|30), 2026, \d{1,2}:03 (AM|PM) \S+$/);
   });
 });

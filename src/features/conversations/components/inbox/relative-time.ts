@@ -18,7 +18,8 @@ function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptio
 
 const SHORT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
 const SHORT_WITH_YEAR: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
-const FULL: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+// "Nov 29, 2026, 9:03 AM GMT+1": a tooltip names the browser's zone (the settings pages show the organization's).
+const FULL: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
 
 /**
  * Builds the formats the list's rows use. A page's first Intl.DateTimeFormat loads the browser's date and time zone
