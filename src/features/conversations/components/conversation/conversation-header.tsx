@@ -40,12 +40,15 @@ export interface ConversationHeaderHandle {
  */
 export function ConversationHeader({
   conversation,
+  notSavable,
   onShowCustomer,
   className,
   onApplySnippet,
   ref,
 }: {
   conversation: Conversation;
+  /** Why "Save as AI answer" has nothing to save yet, as the thread shows it (null: it has). */
+  notSavable: string | null;
   /** Opens the customer drawer (below 1440 px, where the panel is not beside the thread). */
   onShowCustomer: () => void;
   /** A snippet chosen from the header: into the reply box, or applied at once. */
@@ -103,7 +106,7 @@ export function ConversationHeader({
           <StatusMenu conversation={conversation} onChange={change} />
           <AssigneeMenu conversation={conversation} meId={session.agent.id} open={assigning} onOpenChange={setAssigning} onChange={change} />
           <ApplySnippetMenu onApply={onApplySnippet} />
-          <SaveAsAnswerButton conversationId={conversation.id} />
+          <SaveAsAnswerButton conversationId={conversation.id} notSavable={notSavable} />
           {/* An icon with its name in a tooltip: the header's row keeps its controls on one line at 1440 px. */}
           <Tooltip content="Export PDF">
             <a href={conversationExportUrl(conversation.id)} download aria-label="Export PDF" className={pillButtonClass}>

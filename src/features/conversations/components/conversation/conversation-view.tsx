@@ -9,6 +9,7 @@ import { ConversationHeader, type ConversationHeaderHandle } from './conversatio
 import { ConversationPresence } from './conversation-presence';
 import { NewActivityButton } from './new-activity-button';
 import { ReplyBox, type ReplyBoxHandle } from './reply-box';
+import { notSavableYet } from './save-as-answer-readiness';
 import { Thread } from './thread';
 import { visibleEntries } from './visible-entries';
 
@@ -76,6 +77,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
       <ConversationHeader
         ref={header}
         conversation={conversation}
+        notSavable={notSavableYet(timeline.entries)}
         onShowCustomer={() => setCustomerOpen(true)}
         onApplySnippet={(snippet) => void replyBox.current?.insertSnippet(snippet)}
         className="min-[90rem]:col-span-2"

@@ -17,7 +17,7 @@ const editorModule = lazyModule(() => import('../../../ai-sources/components/que
  * out) before suggestions offer it to everyone. Added as
  * a Q&A, which stays editable on the AI answers page.
  */
-export function SaveAsAnswerButton({ conversationId }: { conversationId: number }) {
+export function SaveAsAnswerButton({ conversationId, notSavable }: { conversationId: number; notSavable: string | null }) {
   const toast = useToast();
   const focus = useFocusReturn();
   const [draft, setDraft] = useState<RagConversationDraft | null>(null);
@@ -26,6 +26,11 @@ export function SaveAsAnswerButton({ conversationId }: { conversationId: number 
 
   const open = async () => {
     if (loading) return;
+    // Said at once: the server would refuse the draft for the same reason.
+    if (notSavable) {
+      toast.show({ title: 'Nothing to save as an AI answer yet', description: notSavable, tone: 'info' });
+      return;
+    }
     focus.remember();
     setLoading(true);
     try {
