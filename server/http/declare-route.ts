@@ -1,5 +1,6 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { ApiTag } from './api-tags.ts';
+import { refuseMalformedBody } from './refuse-malformed-body.ts';
 
 /**
  * What every operation states beyond what createRoute asks for. Generated clients name their methods by
@@ -18,5 +19,9 @@ interface Documented {
  * The one way to declare a route of the API (createRoute is not imported anywhere else: see eslint.config.js), so that
  * a route without an operationId, a summary, a description or a declared tag does not compile.
  */
-export const declareRoute = <P extends string, R extends Omit<RouteConfig, 'path'> & { path: P } & Documented>(route: R) =>
-  createRoute(route);
+export const declareRoute = <P extends string, R extends Omit<RouteConfig, 'path'> & { path: P } & Documented>(route: R) => {
+  // An operation without a body still refuses a malformed one. Set on the config only, not in its type: the
+  // middleware adds nothing to the context that handlers would need to know of.
+  if (!route.request?.body && route.method !== 'get') (route as RouteConfig).middleware = refuseMalformedBody;
+  return createRoute(route);
+};
