@@ -143,6 +143,11 @@ export const RagSourceSchema = z
     created: DateTimeSchema,
     updated: DateTimeSchema,
     processed_at: DateTimeSchema.nullable().meta({ description: 'When the current content was last made searchable.' }),
+    used_count: z
+      .number()
+      .int()
+      .meta({ description: 'Replies that used its answer (sent with `ai_source` naming it: inserted from a suggestion or the search).' }),
+    last_used_at: DateTimeSchema.nullable().meta({ description: 'When a reply last used it; null until one does.' }),
   })
   .meta({ id: 'RagSource' });
 export type RagSource = z.infer<typeof RagSourceSchema>;

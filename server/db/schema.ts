@@ -630,6 +630,9 @@ export const ragSources = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     processedAt: ts('processed_at'),
+    // Replies that used its answer (source-usage.ts): which answers the team relies on, and which none has used.
+    usedCount: integer('used_count').notNull().default(0),
+    lastUsedAt: ts('last_used_at'),
   },
   (t) => [
     index('rag_sources_org_idx').on(t.organizationId, t.createdAt, t.uuid),

@@ -28,6 +28,8 @@ export function toRagSource(row: SourceRow): RagSource {
     created: row.createdAt.toISOString(),
     updated: row.updatedAt.toISOString(),
     processed_at: row.processedAt?.toISOString() ?? null,
+    used_count: row.usedCount,
+    last_used_at: row.lastUsedAt?.toISOString() ?? null,
   };
 }
 

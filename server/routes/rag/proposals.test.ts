@@ -115,6 +115,18 @@ describe('a reply that used an answer', () => {
     expect(feed.map((e) => e.payload)).toEqual([{ proposal: data[0] }]);
   });
 
+  it("counts each reply that used the source's answer, and when it last did, without changing the source itself", async () => {
+    const before = (await rag.get(refund)).body;
+    expect([before.used_count, before.last_used_at]).toEqual([0, null]);
+    await reply(await customerWrites('Visa', 'Charged twice'), used(refund));
+    await reply(await customerWrites('Visa', 'Charged twice again'), used(refund, 'searched'));
+    await reply(await customerWrites('Visa', 'Thanks'), {}); // no answer used
+    const after = (await rag.get(refund)).body;
+    expect(after.used_count).toBe(2);
+    expect(Date.parse(after.last_used_at!)).toBeGreaterThanOrEqual(Date.parse(before.updated));
+    expect([after.status, after.updated, after.questions]).toEqual([before.status, before.updated, before.questions]);
+  });
+
   it('records a source the agent picked from search instead the same way, with how it arose', async () => {
     const conversationId = await customerWrites('Billing problem', 'My card shows the same amount two times');
     expect((await reply(conversationId, used(refund, 'searched'))).status).toBe(200);

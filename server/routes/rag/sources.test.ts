@@ -43,6 +43,8 @@ describe('POST /organization/rag/sources/questions', () => {
       passages: null,
       conversation_id: null,
       processed_at: null,
+      used_count: 0,
+      last_used_at: null,
     });
     expect(new Date(source.created).toISOString()).toBe(source.created);
   });

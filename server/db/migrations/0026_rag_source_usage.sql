@@ -1,0 +1,2 @@
+ALTER TABLE "rag_sources" ADD COLUMN "used_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "rag_sources" ADD COLUMN "last_used_at" timestamp with time zone;
