@@ -202,7 +202,7 @@ function SourceSummary({ source }: { source: RagSource }) {
           From conversation #{source.conversation_id}
         </Link>
       )}
-      {source.answer && <span className="mt-1 line-clamp-2 block text-sm whitespace-pre-line text-slate-600">{source.answer}</span>}
+      {source.answer && <span className="mt-1 line-clamp-2 text-sm whitespace-pre-line text-slate-600">{source.answer}</span>}
     </span>
   );
 }
