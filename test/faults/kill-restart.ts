@@ -69,7 +69,14 @@ export async function runKillRestart(opts: KillRestartOptions): Promise<KillRest
         await target.stop('SIGKILL');
         break;
       } catch (err) {
-        if (tries >= 40 || target.exit()) throw new Error(`could not kill the server (${String(err)}):\n${target.stderr()}`);
+        if (tries >= 40 || target.exit()) {
+          // The server's own log lines (JSON on stdout) say why a process ended before it was killed.
+          const exit = target.exit();
+          throw new Error(
+            `could not kill the server (${String(err)}; ${exit ? `it had exited: ${exit.code ?? exit.signal}` : 'still running'}):\n` +
+              `${target.stderr()}\n${target.stdout().slice(-4000)}`,
+          );
+        }
         await sleep(50);
       }
     }
