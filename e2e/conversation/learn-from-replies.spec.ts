@@ -183,7 +183,10 @@ test.describe('AI answers in the reply box, and learning from replies', () => {
         return [source.status, source.questions?.includes(question)];
       }, { message: 'the Q&A is processed again with the new question', timeout: 30_000 })
       .toEqual(['ready', true]);
-    // The reply counts as a use of the answer (earlier tests of this file used it too).
+    // Once sent, the reply counts as a use of the answer (earlier tests of this file used it too).
+    await expect
+      .poll(async () => (await api.get<RagSource>(`/organization/rag/sources/${refund.uuid}`)).used_count, { message: 'the sent reply counts', timeout: 30_000 })
+      .toBeGreaterThan(0);
     await page.goto(`/settings/ai?search=${encodeURIComponent(REFUND)}`);
     await expect(rowOf(settingsTable(page, 'AI sources'), REFUND)).toContainText(/Used (once|[\d,]+ times), last \w{3} \d/);
     expect(consoleErrors).toEqual([]);

@@ -363,6 +363,9 @@ export const messages = pgTable(
     // Machine-written mail: for a received one, what says so (an Auto-Submitted or Precedence header, a mailing
     // list's); for one we send, `auto-replied` (a rule's auto-reply). Null for a person's mail.
     automated: text('automated'),
+    // A reply's `ai_source`: the Q&A whose answer it used, counted as a use once the reply is sent (record-sent.ts).
+    // No reference: a deleted source leaves the reply as it is, and counts nothing.
+    aiSourceUuid: uuid('ai_source_uuid'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -28,7 +28,14 @@ describe('an operation that takes no body', () => {
       const res = await send(method, path, '{bad');
       expect([method, path, res.status, await res.json()]).toEqual([method, path, 400, { error: 'Malformed JSON in request body' }]);
     }
-    // Not deleted by the refused request.
+    const gzipped = await t.request(`/api/snippets/${id}`, {
+      method: 'DELETE',
+      key: org.api_key,
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      body: '{}',
+    });
+    expect([gzipped.status, await gzipped.json()]).toEqual([415, { error: 'Content-Encoding gzip is not supported: send the body uncompressed' }]);
+    // Not deleted by the refused requests.
     expect((await t.request(`/api/snippets/${id}`, { key: org.api_key })).status).toBe(200);
   });
 

@@ -47,6 +47,8 @@ export interface OutboundDraft {
   agent: { id: number | null; name: string };
   /** `auto-replied` for a rule's auto-reply (messages.automated). */
   automated?: string;
+  /** A reply's `ai_source`: counted as a use of that Q&A once the reply is sent. */
+  aiSourceUuid?: string | null;
   to: AddressJson[];
   cc: AddressJson[];
   bcc: AddressJson[];
@@ -92,6 +94,7 @@ export async function insertScheduledMessage(tx: Db, draft: OutboundDraft, opts:
       generatedId: draft.generatedId ?? null,
       actions: draft.actions ?? [],
       automated: draft.automated ?? null,
+      aiSourceUuid: draft.aiSourceUuid ?? null,
       sendAt,
       createdAt: opts.now,
     })

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.ts';
 import { channels, contacts, conversations, messages } from '../../db/schema.ts';
 import { InputError } from '../errors.ts';
 import { emitProposal } from '../rag/proposals/proposal-events.ts';
-import { recordSourceUse } from '../rag/source-usage.ts';
 import { recordProposal } from '../rag/proposals/record-proposal.ts';
 import { checkUsedSource } from '../rag/proposals/used-source.ts';
 import { recordApplications, snippetIdsOf } from '../snippets/snippet-writes.ts';
@@ -97,6 +96,7 @@ export async function replyToConversation(
         actions,
         attachments: stored,
         ...(opts.autoReply ? { automated: 'auto-replied' } : {}),
+        aiSourceUuid: input.ai_source?.uuid ?? null,
         delaySeconds: input.delay,
         appendToConversation: true,
       },
@@ -112,6 +112,5 @@ export async function replyToConversation(
     return id;
   }));
   await recordApplications(db, organizationId, snippetIdsOf(actions), opts.now);
-  if (input.ai_source) await recordSourceUse(db, organizationId, input.ai_source.uuid, opts.now);
   return getMessage(db, organizationId, messageId);
 }

@@ -3,14 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { ragSources } from '../../db/schema.ts';
 
 /**
- * A reply used the source's answer (its `ai_source`): one more use, and when. After the reply's transaction, as a
- * snippet's applications are counted: a count must not hold the source's row while the reply commits. Neither the
+ * A sent reply used the source's answer (its `ai_source`): one more use, and when. Called where a sent message's
+ * record is completed, exactly once per message: a reply undone, cancelled or failed counts nothing. Neither the
  * source's `version` nor `updated` moves (its content did not change, and a processing job in flight still
- * publishes); a source deleted meanwhile counts nothing.
+ * publishes); the latest use is kept when two are recorded out of order; a source deleted meanwhile counts nothing.
  */
-export async function recordSourceUse(db: Db, organizationId: number, uuid: string, now: Date): Promise<void> {
-  await db
+export async function recordSourceUse(tx: Db, organizationId: number, uuid: string, at: Date): Promise<void> {
+  await tx
     .update(ragSources)
-    .set({ usedCount: sql`${ragSources.usedCount} + 1`, lastUsedAt: now })
+    .set({ usedCount: sql`${ragSources.usedCount} + 1`, lastUsedAt: sql`greatest(${ragSources.lastUsedAt}, ${at})` })
     .where(and(eq(ragSources.organizationId, organizationId), eq(ragSources.uuid, uuid)));
 }

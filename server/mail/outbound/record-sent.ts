@@ -7,6 +7,7 @@ import { emitConversationChanges } from '../../domain/changes/emit.ts';
 import { recordEvents, type Actor } from '../../domain/conversations/events.ts';
 import { ACTIONS_JOB } from '../../domain/conversations/post-send-actions.ts';
 import { recordFirstReply } from '../../domain/conversations/first-reply.ts';
+import { recordSourceUse } from '../../domain/rag/source-usage.ts';
 import { refreshSla } from '../../domain/sla/refresh-sla.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { LEASE_MS, type JobHandler } from '../../jobs/worker.ts';
@@ -47,7 +48,7 @@ export async function recordAccepted(db: Db, messageId: number, at: Date, body: 
   return rows.length > 0;
 }
 
-/** What follows a send, in the caller's transaction: answered, the message_sent event and change, its actions. */
+/** What follows a send, in the caller's transaction: answered, the AI answer's use, the message_sent event and change, its actions. */
 async function completeRecord(tx: Db, m: MessageRow, at: Date): Promise<void> {
   // Answered: unless the customer wrote again after this reply was written, who then waits since that mail. A closed
   // or spam conversation waits for nobody, whatever was sent into it. The first reply sent meets the first response.
@@ -64,6 +65,8 @@ async function completeRecord(tx: Db, m: MessageRow, at: Date): Promise<void> {
       .where(eq(conversations.id, m.conversationId));
   }
   await refreshSla(tx, m.organizationId, [m.conversationId], at);
+  // The customer got the AI answer it used: one use of that Q&A.
+  if (m.aiSourceUuid) await recordSourceUse(tx, m.organizationId, m.aiSourceUuid, at);
   await recordEvents(tx, agentActor(m), [{ organizationId: m.organizationId, conversationId: m.conversationId, type: 'message_sent', data: { message_id: m.id } }], at);
   await emitConversationChanges(tx, m.organizationId, agentActor(m), 'message.sent', [m.conversationId], at, () => ({ message_id: m.id }));
   if (Array.isArray(m.actions) && m.actions.length > 0) {

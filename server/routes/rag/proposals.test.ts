@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '#contract/session';
 import type { Message } from '#contract/conversations';
@@ -9,6 +13,9 @@ import type { CreatedOrganization } from '../../domain/organizations.ts';
 import { receiveMail, type InboundChannel } from '../../mail/inbound/receive-mail.ts';
 import { ragClient, readyQuestions, runRagJobs, type Body } from '#test/support/rag-test-kit';
 import { createTestApp, type TestApp } from '#test/support/test-app';
+import { jobHandlers } from '../../jobs/handlers.ts';
+import { runDueJobs } from '../../jobs/worker.ts';
+import { createMailTransport } from '../../mail/outbound/transport.ts';
 
 // Learning from agents: a reply that used a Q&A source's answer proposes the customer's question as a new variant
 // of that source; someone who manages the AI store accepts it (the variant is added, the source processed again)
@@ -22,6 +29,7 @@ let otherChannel: InboundChannel;
 let rag: ReturnType<typeof ragClient>;
 let refund: string;
 let mail = 0;
+const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'proposals-outbox-'));
 
 const REFUND_QUESTIONS = ['How do I get a refund for a double charge?', 'I was charged twice'];
 const REFUND_ANSWER = 'We refund the duplicate payment in full to the same card.';
@@ -74,7 +82,10 @@ beforeAll(async () => {
   otherChannel = await addChannel(other, 'help@other.example');
   rag = ragClient(t, org.api_key);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(outbox, { recursive: true, force: true });
+});
 beforeEach(async () => {
   await t.database.db.delete(ragProposals);
   await t.database.db.delete(ragSources);
@@ -115,15 +126,27 @@ describe('a reply that used an answer', () => {
     expect(feed.map((e) => e.payload)).toEqual([{ proposal: data[0] }]);
   });
 
-  it("counts each reply that used the source's answer, and when it last did, without changing the source itself", async () => {
+  it("counts each reply that used the source's answer once it is sent, and when; an undone one counts nothing", async () => {
     const before = (await rag.get(refund)).body;
     expect([before.used_count, before.last_used_at]).toEqual([0, null]);
-    await reply(await customerWrites('Visa', 'Charged twice'), used(refund));
-    await reply(await customerWrites('Visa', 'Charged twice again'), used(refund, 'searched'));
+    const first = await reply(await customerWrites('Visa', 'Charged twice'), used(refund));
+    const second = await reply(await customerWrites('Visa', 'Charged twice again'), used(refund, 'searched'));
+    const undone = await reply(await customerWrites('Visa', 'Charged two times'), used(refund));
     await reply(await customerWrites('Visa', 'Thanks'), {}); // no answer used
+    expect((await rag.get(refund)).body.used_count).toBe(0); // scheduled: the customer has nothing yet
+    const cancelled = await api<Message>('POST', `/conversations/${undone.body.conversation_id}/messages/${undone.body.id}/cancel`);
+    expect(cancelled.status, cancelled.body.error).toBe(200);
+
+    // The replies' delay (600 s) passes: they are sent.
+    const sentAt = new Date(Date.now() + 601_000);
+    const handlers = jobHandlers({ db: t.database.db, transport: createMailTransport({ outboxDir: outbox }), logger: pino({ level: 'silent' }) });
+    for (let ran = -1; ran !== 0; ) ran = await runDueJobs(t.database.db, handlers, { now: sentAt, workerId: 'proposals-test' });
+    const statuses = await t.database.db.select({ id: messages.id, status: messages.status }).from(messages);
+    expect(statuses.filter((m) => [first.body.id, second.body.id].includes(m.id)).map((m) => m.status)).toEqual(['sent', 'sent']);
+
     const after = (await rag.get(refund)).body;
-    expect(after.used_count).toBe(2);
-    expect(Date.parse(after.last_used_at!)).toBeGreaterThanOrEqual(Date.parse(before.updated));
+    expect([after.used_count, after.last_used_at]).toEqual([2, sentAt.toISOString()]);
+    // The source itself did not change.
     expect([after.status, after.updated, after.questions]).toEqual([before.status, before.updated, before.questions]);
   });
 

@@ -3,7 +3,9 @@ import type { TimelineEntry } from '#contract/conversations';
 /**
  * Why a conversation cannot be saved as an AI answer yet, as its thread shows it, or null when it can: the server
  * learns the question from the customer's first message and the answer from the last reply an agent sent (not a
- * rule's auto-reply). Said at once, without asking the server for a draft it would refuse.
+ * rule's auto-reply). Said at once, without asking the server for a draft it would refuse. A first check only: the
+ * server also needs words of the customer's own once quotes and signatures are cut, and text in the latest reply,
+ * and says so when they are missing.
  */
 export function notSavableYet(entries: readonly TimelineEntry[]): string | null {
   const messages = entries.flatMap((entry) => (entry.type === 'message' ? [entry.message] : []));
