@@ -79,6 +79,10 @@ export function ChannelTable({
                 {channel.id === main && <Badge title="The compose drawer’s default sender">Main</Badge>}
               </span>
               <span className="block text-xs wrap-anywhere text-slate-500">{channel.email}</span>
+              {/* Below xl there is no room for the Added column: the date goes under the address. */}
+              <span className="block text-xs text-slate-500 xl:hidden">
+                Added <ZonedTimeWrapping iso={channel.created} timeZone={timeZone} />
+              </span>
             </>
           ),
         },
@@ -100,7 +104,8 @@ export function ChannelTable({
         },
         {
           header: 'Added',
-          headerClassName: 'w-32',
+          headerClassName: 'hidden w-32 xl:table-cell',
+          cellClassName: 'hidden xl:table-cell',
           cell: (channel) => <ZonedTimeWrapping iso={channel.created} timeZone={timeZone} />,
         },
       ]}

@@ -96,10 +96,16 @@ export function SlaPolicyTable({
             header: 'Policy',
             headerClassName: 'min-w-44',
             cell: (policy) => (
-              <span className="flex items-baseline gap-2">
-                <span className="text-xs text-slate-500 tabular-nums">{placeOf(policy) + 1}.</span>
-                <span className="font-medium break-words text-slate-900">{policy.name}</span>
-              </span>
+              <>
+                <span className="flex items-baseline gap-2">
+                  <span className="text-xs text-slate-500 tabular-nums">{placeOf(policy) + 1}.</span>
+                  <span className="font-medium break-words text-slate-900">{policy.name}</span>
+                </span>
+                {/* Below xl there is no room for the column: the hours counted go under the name. */}
+                <span className="mt-1 block xl:hidden">
+                  <HoursCounted policy={policy} />
+                </span>
+              </>
             ),
           },
           { header: 'Targets', headerClassName: 'min-w-40', cell: (policy) => describeTargets(policy) },
@@ -114,8 +120,9 @@ export function SlaPolicyTable({
           },
           {
             header: 'Hours counted',
-            headerClassName: 'w-36',
-            cell: (policy) => (policy.business_hours ? <Badge tone="indigo">Business hours</Badge> : <Badge>Around the clock</Badge>),
+            headerClassName: 'hidden w-36 xl:table-cell',
+            cellClassName: 'hidden xl:table-cell',
+            cell: (policy) => <HoursCounted policy={policy} />,
           },
         ]}
         actionsClassName="w-px"
@@ -123,4 +130,8 @@ export function SlaPolicyTable({
       />
     </div>
   );
+}
+
+function HoursCounted({ policy }: { policy: SlaPolicy }) {
+  return policy.business_hours ? <Badge tone="indigo">Business hours</Badge> : <Badge>Around the clock</Badge>;
 }
