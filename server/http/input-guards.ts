@@ -1,10 +1,17 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { BodyNotUtf8, readBodyText, setBodyText } from './read-body-text.ts';
 import { wellFormedJsonText } from './well-formed-json.ts';
 
-const JSON_TYPE = /^application\/([a-z.+-]*\+)?json\b/i;
+export const JSON_TYPE = /^application\/([a-z.+-]*\+)?json\b/i;
 // A JSON string escape for U+0000 that is not itself an escaped backslash followed by "u0000".
 const JSON_NUL = /(?:^|[^\\])(?:\\\\)*\\u0000/i;
+
+/** RFC 9110 15.5.16: a content coding the server does not decode is a 415 (read as is, gzip is "malformed JSON"). */
+export function refuseContentCoding(c: Context): Response | undefined {
+  const coding = c.req.header('content-encoding')?.trim().toLowerCase();
+  if (!coding || coding === 'identity') return undefined;
+  return c.json({ error: `Content-Encoding ${coding.slice(0, 40)} is not supported: send the body uncompressed` }, 415);
+}
 
 /**
  * Checks that apply to every API request before routing: bodies must be uncompressed JSON in UTF-8, no text may carry a NUL
@@ -17,11 +24,8 @@ export function inputGuards(): MiddlewareHandler {
       return c.json({ error: 'query parameters must not contain NUL characters' }, 400);
     }
     if (['POST', 'PUT', 'PATCH'].includes(c.req.method)) {
-      // RFC 9110 15.5.16: a content coding the server does not decode is a 415 (read as is, gzip is "malformed JSON").
-      const coding = c.req.header('content-encoding')?.trim().toLowerCase();
-      if (coding && coding !== 'identity') {
-        return c.json({ error: `Content-Encoding ${coding.slice(0, 40)} is not supported: send the body uncompressed` }, 415);
-      }
+      const coded = refuseContentCoding(c);
+      if (coded) return coded;
       const type = c.req.header('content-type');
       if (type && !JSON_TYPE.test(type)) return c.json({ error: 'Content-Type must be application/json' }, 400);
       // A body without any Content-Type: its type is unknown (415, as the validator would say, with the fix in words).

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-
-const JSON_TYPE = /^application\/([a-z.+-]*\+)?json\b/i;
+import { JSON_TYPE, refuseContentCoding } from './input-guards.ts';
 
 /**
  * For an operation that takes no body (an action such as `POST .../dismiss`, a DELETE): a JSON body it would ignore
@@ -10,10 +9,8 @@ const JSON_TYPE = /^application\/([a-z.+-]*\+)?json\b/i;
 export const refuseMalformedBody: MiddlewareHandler = async (c, next) => {
   if (JSON_TYPE.test(c.req.header('content-type') ?? '')) {
     // As the input guards answer a POST's: a compressed body is not read as JSON (a DELETE does not pass them).
-    const coding = c.req.header('content-encoding')?.trim().toLowerCase();
-    if (coding && coding !== 'identity') {
-      return c.json({ error: `Content-Encoding ${coding.slice(0, 40)} is not supported: send the body uncompressed` }, 415);
-    }
+    const coded = refuseContentCoding(c);
+    if (coded) return coded;
     // Read once already by the input guards (POST, PUT, PATCH): the cached text.
     const text = await c.req.text();
     if (text.trim() !== '') {
