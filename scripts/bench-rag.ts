@@ -75,26 +75,11 @@ async function measureListSearch(app: ReturnType<typeof createApp>, database: Da
     if (res.status !== 200) throw new Error(`list ${search}: ${res.status} ${await res.text()}`);
     await res.arrayBuffer();
   };
-  for (const q of LIST_SEARCHES) await list(q);
-  const samples: number[] = [];
-  const slowest = new Map<string, number>();
-  for (let r = 0; r < Math.max(3, config.runs); r++) {
-    for (const q of LIST_SEARCHES) {
-      const t0 = performance.now();
-      await list(q);
-      const ms = performance.now() - t0;
-      samples.push(ms);
-      slowest.set(q, Math.max(ms, slowest.get(q) ?? 0));
-    }
-  }
-  const sorted = samples.sort((a, b) => a - b);
-  const median = percentile(sorted, 0.5);
-  console.log(
-    `\nGET /organization/rag/sources?search= (limit 50, 1,000 texts of 5 kB added), ${samples.length} requests: median ${median.toFixed(2)} ms, ` +
-      `p90 ${percentile(sorted, 0.9).toFixed(2)} ms, max ${sorted[sorted.length - 1]!.toFixed(2)} ms`,
-  );
-  console.log(`each search's slowest: ${[...slowest.entries()].map(([q, ms]) => `"${q}" ${ms.toFixed(1)} ms`).join(', ')}`);
-  const [worst] = [...slowest.entries()].sort((a, b) => b[1] - a[1]);
+  const { median, slowest } = await timeQueries('GET /organization/rag/sources?search= (limit 50, 1,000 texts of 5 kB added)', LIST_SEARCHES, list, {
+    runs: Math.max(3, config.runs),
+    warmup: 1,
+  });
+  const [worst] = slowest;
   const log: { query: string; params: unknown[] }[] = [];
   const logged = loggedDb(database, log);
   await listSources(logged.db, organizationId, { search: worst![0], limit: 50 });
@@ -111,6 +96,34 @@ async function measureListSearch(app: ReturnType<typeof createApp>, database: Da
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+}
+
+/**
+ * Times `ask` for every query `runs` times after `warmup` passes; prints the median, p90, p99, max and the five
+ * slowest; answers the median and every query's slowest time, slowest first.
+ */
+async function timeQueries(name: string, queries: string[], ask: (q: string) => Promise<void>, opts: { runs: number; warmup: number }) {
+  for (let r = 0; r < opts.warmup; r++) for (const q of queries) await ask(q);
+  const samples: number[] = [];
+  const slowest = new Map<string, number>();
+  for (let r = 0; r < opts.runs; r++) {
+    for (const q of queries) {
+      const t0 = performance.now();
+      await ask(q);
+      const ms = performance.now() - t0;
+      samples.push(ms);
+      slowest.set(q, Math.max(ms, slowest.get(q) ?? 0));
+    }
+  }
+  const sorted = samples.sort((a, b) => a - b);
+  const median = percentile(sorted, 0.5);
+  console.log(
+    `\n${name}, ${samples.length} requests: median ${median.toFixed(2)} ms, ` +
+      `p90 ${percentile(sorted, 0.9).toFixed(2)} ms, p99 ${percentile(sorted, 0.99).toFixed(2)} ms, max ${sorted[sorted.length - 1]!.toFixed(2)} ms`,
+  );
+  const worst = [...slowest.entries()].sort((a, b) => b[1] - a[1]);
+  console.log(`slowest: ${worst.slice(0, 5).map(([q, ms]) => `"${q.slice(0, 60)}" ${ms.toFixed(1)} ms`).join(', ')}`);
+  return { median, slowest: worst };
 }
 
 async function main(): Promise<number> {
@@ -138,30 +151,8 @@ async function main(): Promise<number> {
       if (res.status !== 200) throw new Error(`search ${q}: ${res.status} ${await res.text()}`);
       await res.arrayBuffer();
     };
-    /** Times every query `runs` times after the warm-up; prints and returns the median. */
-    const measure = async (name: string, queries: string[], limit: number) => {
-      for (let r = 0; r < config.warmup; r++) for (const q of queries) await search(q, limit);
-      const samples: number[] = [];
-      const slowest = new Map<string, number>();
-      for (let r = 0; r < config.runs; r++) {
-        for (const q of queries) {
-          const t0 = performance.now();
-          await search(q, limit);
-          const ms = performance.now() - t0;
-          samples.push(ms);
-          slowest.set(q, Math.max(ms, slowest.get(q) ?? 0));
-        }
-      }
-      const sorted = samples.sort((a, b) => a - b);
-      const median = percentile(sorted, 0.5);
-      console.log(
-        `\n${name} (limit ${limit}), ${samples.length} requests: median ${median.toFixed(2)} ms, ` +
-          `p90 ${percentile(sorted, 0.9).toFixed(2)} ms, p99 ${percentile(sorted, 0.99).toFixed(2)} ms, max ${sorted[sorted.length - 1]!.toFixed(2)} ms`,
-      );
-      const worst = [...slowest.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
-      console.log(`slowest: ${worst.map(([q, ms]) => `"${q.slice(0, 60)}" ${ms.toFixed(1)} ms`).join(', ')}`);
-      return median;
-    };
+    const measure = async (name: string, queries: string[], limit: number) =>
+      (await timeQueries(`${name} (limit ${limit})`, queries, (q) => search(q, limit), config)).median;
     const median = Math.max(
       await measure('GET /organization/rag/search, the labelled queries', QUERIES.map((q) => q.query), 5),
       // what the reply box asks unasked: a customer's mail, for 3 answers
