@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
+import { allowedMethods } from './http/allowed-methods.ts';
 import { apiDocs } from './http/api-docs.ts';
 import { apiTags } from './http/api-tags.ts';
 import { bodyLimit } from './http/body-limit.ts';
@@ -220,6 +221,7 @@ export function createApp(opts: AppOptions) {
   const root = new Hono();
   root.onError(onError);
   root.use('*', bodyLimit(MAX_BODY_BYTES));
+  root.use('*', allowedMethods(document, '/api'));
   root.use('*', inputGuards());
   root.get('/openapi.json', (c) => c.json(document));
   root.route('/docs', apiDocs());

@@ -51,10 +51,37 @@ describe('errors', () => {
     expect(await res.json()).toEqual({ error: 'no route for GET /api/nothing/here' });
   });
 
-  it('answers an unknown method on a known path with 404', async () => {
+  it('answers a method a known path does not serve with 405 and the methods it does in Allow', async () => {
     const res = await t.request('/api/agents', { method: 'DELETE', key: org.api_key });
-    expect(res.status).toBe(404);
-    expect(await res.json()).toHaveProperty('error');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(await res.json()).toEqual({ error: 'DELETE is not allowed on /api/agents: it answers GET' });
+
+    const messages = await t.request('/api/conversations/5/messages', { method: 'PUT', key: org.api_key, json: {} });
+    expect(messages.status).toBe(405);
+    expect(messages.headers.get('allow')).toBe('GET, HEAD, POST');
+    expect(await messages.json()).toEqual({ error: 'PUT is not allowed on /api/conversations/5/messages: it answers GET or POST' });
+  });
+
+  it('lets the most specific path decide: GET /conversations/bulk is the bulk operation\'s 405, not a bad conversation id', async () => {
+    const bulk = await t.request('/api/conversations/bulk', { key: org.api_key });
+    expect(bulk.status).toBe(405);
+    expect(bulk.headers.get('allow')).toBe('POST');
+    expect(await bulk.json()).toEqual({ error: 'GET is not allowed on /api/conversations/bulk: it answers POST' });
+    // A conversation id that is no literal path still reaches its route.
+    const conversation = await t.request('/api/conversations/bulky', { key: org.api_key });
+    expect(conversation.status).toBe(400);
+    expect(await conversation.json()).toEqual({ error: 'id must be a positive integer' });
+  });
+
+  it('refuses a method before asking who calls, and leaves unknown paths to their 404', async () => {
+    const res = await t.request('/api/agents', { method: 'PUT' });
+    expect(res.status).toBe(405);
+    const unknown = await t.request('/api/agents/1/nothing', { method: 'PUT', key: org.api_key });
+    expect(unknown.status).toBe(404);
+    // HEAD is answered wherever GET is.
+    const head = await t.request('/api/agents', { method: 'HEAD', key: org.api_key });
+    expect(head.status).toBe(200);
   });
 
   it('answers an unknown non-API route with 404 when no dashboard is built', async () => {
