@@ -39,7 +39,9 @@ const isoDate = /^(\d{4})-(\d\d)-(\d\d)$/;
 export function isCalendarDate(text: string): boolean {
   const m = isoDate.exec(text);
   if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  // setUTCFullYear, not Date.UTC: that one reads years 0..99 as 1900..1999, and 0001-01-01 is a date.
+  const d = new Date(0);
+  d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 

@@ -26,11 +26,19 @@ export interface ReportScope {
 }
 
 const DAY_MS = 86_400_000;
-const pad = (n: number) => String(n).padStart(2, '0');
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const dayOf = (ms: number) => {
   const d = new Date(ms);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 };
+/**
+ * Every date of years 0001..9999 is a report's day, but the instants around them may fall outside what a timestamp
+ * parameter can be written as (9999-12-31's end is the year 10000; 0001-01-01 in Tokyo starts in the year 0):
+ * held within those years, which lose nothing, since no conversation is dated there.
+ */
+const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
+const representable = (instant: Date) => new Date(Math.min(Math.max(instant.getTime(), EARLIEST), LATEST));
 /** YYYY-MM-DD as days since the epoch (calendar arithmetic, no time zone). */
 export const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 export const dateOfDay = (day: number) => dayOf(day * DAY_MS);
@@ -49,7 +57,7 @@ export async function reportScope(
   const { calendar, hasHours } = await organizationCalendar(db, organizationId);
   const timeZone = calendar.timeZone;
   const today = utcToZonedParts(now, timeZone);
-  const todayDate = `${today.year}-${pad(today.month)}-${pad(today.day)}`;
+  const todayDate = `${pad(today.year, 4)}-${pad(today.month)}-${pad(today.day)}`;
   // Default: the last 7 days, today included.
   const to = query.to ?? (query.from ? dateOfDay(Math.min(dayNumber(query.from) + 6, dayNumber(todayDate))) : todayDate);
   const from = query.from ?? dateOfDay(dayNumber(to) - 6);
@@ -74,8 +82,8 @@ export async function reportScope(
     to,
     timeZone,
     businessHours: hasHours,
-    start: startOfDay(from, timeZone),
-    end: startOfDay(dateOfDay(dayNumber(to) + 1), timeZone),
+    start: representable(startOfDay(from, timeZone)),
+    end: representable(startOfDay(dateOfDay(dayNumber(to) + 1), timeZone)),
     filters: { channel_id: query.channel_id ?? null, tag: query.tag ?? null, agent_id: query.agent_id ?? null },
     conversationFilter: sql.join(conditions, sql` and `),
     filtered: conditions.length > 1,

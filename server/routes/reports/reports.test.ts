@@ -325,6 +325,22 @@ describe('refusals', () => {
     expect(JSON.parse(res.text).error).toContain(message);
   });
 
+  it('reads every date of years 0001 to 9999 as a day (an empty report), in any time zone: no "not a date", no 500', async () => {
+    const org = await t.createOrg('Far days');
+    for (const timezone of ['UTC', 'Asia/Tokyo', 'America/Los_Angeles']) {
+      expect((await call(org, 'PATCH', '/organization', { timezone })).status).toBe(200);
+      for (const [from, to] of [['0001-01-01', '0001-01-31'], ['0099-12-31', '0100-01-01'], ['9999-12-01', '9999-12-31']] as const) {
+        const report = await call<{ from: string; to: string }>(org, 'GET', `/reports/overview?from=${from}&to=${to}`);
+        expect(report.status, `${timezone} ${from} ${report.text}`).toBe(200);
+        expect(report.body).toMatchObject({ from, to, conversations: { new: 0 } });
+        const volume = await call<{ buckets: string[] }>(org, 'GET', `/reports/volume?from=${from}&to=${to}`);
+        expect(volume.status, `${timezone} ${from} ${volume.text}`).toBe(200);
+        expect(volume.body.buckets[0]).toBe(from);
+      }
+    }
+    expect((await call(org, 'GET', '/reports/overview?from=0001-02-29')).status).toBe(400);
+  });
+
   it('refuses another organization\'s channel as unknown, and an interval that is not day or week', async () => {
     const mine = await newOrg('Mine');
     const theirs = await newOrg('Theirs');

@@ -22,7 +22,9 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function isCalendarDate(text: string): boolean {
   const m = DATE_RE.exec(text);
   if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  // setUTCFullYear, not Date.UTC: that one reads years 0..99 as 1900..1999.
+  const d = new Date(0);
+  d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
