@@ -167,6 +167,40 @@ describe('the contact form', () => {
     });
     expect(garbage.status).toBe(400);
   });
+
+  it('reads the form in the charset it names, or as multipart, and refuses a charset it cannot read with 415', async () => {
+    const raw = (contentType: string, body: BodyInit, length?: number) =>
+      t.app.request('http://inbox.example.com/help/contact-site/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': contentType, 'X-Forwarded-For': `192.0.2.${++address}`, ...(length !== undefined ? { 'Content-Length': String(length) } : {}) },
+        body,
+      });
+    const textOf = async (subject: string) => {
+      const [conversation] = (await conversationsOf(org.organization.id)).filter((c) => c.subject === subject);
+      const [message] = await t.database.db.select({ text: messages.text }).from(messages).where(eq(messages.conversationId, conversation!.id));
+      return message?.text;
+    };
+    const latin1 = 'name=Zo%EB&email=zoe%40example.org&subject=Caf%E9+order&message=Cr%E8me+br%FBl%E9e%2C+please';
+    expect((await raw('application/x-www-form-urlencoded; charset=ISO-8859-1', latin1, latin1.length)).status).toBe(303);
+    expect(await textOf('Café order')).toBe('Crème brûlée, please');
+
+    const utf8 = new URLSearchParams({ name: 'Zoë', email: 'zoe@example.org', subject: 'Ünïcode order', message: 'Çа marche ✓' }).toString();
+    expect((await raw('application/x-www-form-urlencoded', utf8, utf8.length)).status).toBe(303);
+    expect(await textOf('Ünïcode order')).toBe('Çа marche ✓');
+
+    const multipart = new FormData();
+    for (const [name, value] of Object.entries({ name: 'Zoë', email: 'zoe@example.org', subject: 'Multipart order', message: 'Sent as multipart' })) multipart.append(name, value);
+    const encoded = new Request('http://x', { method: 'POST', body: multipart });
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    expect((await raw(encoded.headers.get('content-type')!, bytes, bytes.length)).status).toBe(303);
+    expect(await textOf('Multipart order')).toBe('Sent as multipart');
+
+    const since = (await conversationsOf(org.organization.id)).length;
+    const unknown = await raw('application/x-www-form-urlencoded; charset=x-klingon', latin1, latin1.length);
+    expect(unknown.status).toBe(415);
+    expect(await unknown.text()).toContain('a character encoding the help center cannot read');
+    expect(await conversationsOf(org.organization.id)).toHaveLength(since);
+  });
 });
 
 describe("the contact form's channel", () => {

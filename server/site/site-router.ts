@@ -30,6 +30,7 @@ import {
   type PageContext,
 } from './site-pages.ts';
 import { relatedArticles, searchArticles } from './site-search.ts';
+import { formFields } from './form-fields.ts';
 import { CONTACT_LIMITS, EMPTY_CONTACT, readContactForm, submitContact } from './contact-form.ts';
 import type { WindowCounter } from '../domain/rate-limits/window-counter.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -65,6 +66,8 @@ export interface SiteOptions {
   trustProxy: boolean;
 }
 
+/** A form sent in a charset no decoder knows (browsers send these pages' forms as UTF-8). */
+const UNREADABLE_CHARSET = 'The form arrived in a character encoding the help center cannot read; it reads UTF-8.';
 /** What a vote's form may send: a few bytes, with its length said (browsers always say it). */
 const FORM_MAX_BYTES = 4096;
 /** What the contact form may send: its longest fields, each character percent-encoded as up to 9 bytes. */
@@ -82,7 +85,7 @@ function respond(c: Context, status: 200 | 404, body: string, type: string, cach
 const html = (c: Context, status: 200 | 404, body: string) => respond(c, status, body, 'text/html; charset=utf-8');
 
 /** A page answering a reader's form that went wrong: never cached. */
-const formError = (status: 400 | 403 | 413 | 429, body: string, headers: Record<string, string> = {}) =>
+const formError = (status: 400 | 403 | 413 | 415 | 429, body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': SITE_CSP, ...headers } });
 
 /** POST articles/<slug>/feedback: one vote, then back to the article, which thanks the reader (303). */
@@ -95,7 +98,9 @@ async function takeFeedback(c: Context, opts: SiteOptions, ctx: PageContext, slu
     const message = `Too many votes from your address: try again in ${decision.resetSeconds} seconds.`;
     return formError(429, messagePage(ctx, 'Please wait a moment', message, back), { 'Retry-After': String(decision.resetSeconds) });
   }
-  const vote = new URLSearchParams(await c.req.text()).get('helpful');
+  const fields = await formFields(c);
+  if (!fields) return formError(415, messagePage(ctx, 'Nothing was recorded', UNREADABLE_CHARSET, back));
+  const vote = fields.get('helpful');
   if (vote !== 'yes' && vote !== 'no') return formError(400, messagePage(ctx, 'Nothing was recorded', 'Choose Yes or No to say whether the article helped.', back));
   if (!(await recordFeedback(opts.db, ctx.organization.id, slug, vote === 'yes'))) return html(c, 404, notFoundPage(ctx));
   return c.redirect(`${back}?feedback=thanks`, 303);
@@ -119,7 +124,12 @@ async function takeContact(c: Context, opts: SiteOptions, ctx: PageContext): Pro
     const message = `A message may be at most ${CONTACT_LIMITS.message.toLocaleString('en')} characters; this one was larger.`;
     return formError(413, messagePage(ctx, 'Your message is too long', message, `${ctx.home}contact`, 'Back to the form'));
   }
-  const { values, errors, bot } = readContactForm(new URLSearchParams(await c.req.text()));
+  const fields = await formFields(c);
+  if (!fields) {
+    const notice = `${UNREADABLE_CHARSET} Please write your message again.`;
+    return formError(415, contactPage(ctx, { state: 'form', values: EMPTY_CONTACT, errors: {}, notice }));
+  }
+  const { values, errors, bot } = readContactForm(fields);
   const sent = () => c.redirect(`${ctx.home}contact?sent=1`, 303);
   // A bot that filled the hidden field is told what a person would be, and nothing is stored.
   if (bot) {
