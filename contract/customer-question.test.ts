@@ -11,6 +11,9 @@ describe('authoredPart', () => {
     expect(authoredPart(text)).toBe('How do I get a refund for my last order?');
     expect(authoredPart('Still broken.\n\nOn Tue, 3 Jun 2025 at 10:02, Support <s@x.io> wrote:\n> Try again')).toBe('Still broken.');
     expect(authoredPart('Where is it?\r\n-----Original Message-----\r\nFrom: us')).toBe('Where is it?');
+    // The quote headers of French and German clients, as a learnt answer's (one list: mail-conventions.ts).
+    expect(authoredPart('Toujours en panne.\n\nLe mar. 3 juin 2025 à 10:02, Support <s@x.io> a écrit :\n> Essayez')).toBe('Toujours en panne.');
+    expect(authoredPart('Geht nicht.\nAm 03.06.2025 um 10:02 schrieb Support <s@x.io>:\n> Bitte')).toBe('Geht nicht.');
   });
 
   it('leaves out a greeting on its own line, unless it is all there is', () => {
@@ -33,7 +36,7 @@ describe('authoredPart', () => {
     expect(authoredPart('Dear Sir or Madam, my invoice is wrong.')).toBe('my invoice is wrong.');
     expect(authoredPart('Is it down? thanks')).toBe('Is it down?');
     expect(authoredPart('Reconnecting worked, the sync is running again. Thanks!')).toBe('Reconnecting worked, the sync is running again.');
-    for (const closing of ['Thanks in advance', 'Thanks a lot!', 'Thank you very much.', 'Best regards', 'Many thanks, Jo Lee']) {
+    for (const closing of ['Thanks in advance', 'Thanks a lot!', 'Thank you very much.', 'Best regards', 'Many thanks, Jo Lee', 'Have a great day, Maria', 'Take care!']) {
       expect(authoredPart(`How do I invite my team? ${closing}`), closing).toBe('How do I invite my team?');
     }
   });

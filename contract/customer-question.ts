@@ -1,3 +1,4 @@
+import { GREETING_START, QUOTE_HEADER_LINES, SIGN_OFF_WORDS } from './mail-conventions.ts';
 import { RAG_LIMITS } from './rag.ts';
 
 // What the customer asks, as a search of the AI Q&A store takes it: the reply box asks the store with it, and the
@@ -7,16 +8,12 @@ import { RAG_LIMITS } from './rag.ts';
 
 /** A line from which on the rest is the quoted earlier message or the signature. */
 const CUT_LINES: RegExp[] = [
-  /^On\b.{0,300}\bwrote:\s*$/, // Gmail, Apple Mail
-  /^-{2,}\s*(Original Message|Forwarded message)\s*-{2,}\s*$/i,
-  /^_{10,}\s*$/, // Outlook's rule above its quoted header
+  ...QUOTE_HEADER_LINES,
   /^From:\s.+/, // Outlook's quoted header
   /^--\s*$/, // the signature delimiter
   /^Sent from my\b/i,
 ];
 
-/** How a greeting starts ("Hi", "Dear", "Good morning"). */
-const GREETING_START = String.raw`^(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings)`;
 /** A greeting alone on its first line ("Hello,", "Dear support team,"): a few words at most, no part of the question. */
 const GREETING = new RegExp(String.raw`${GREETING_START}([ ,]+[\p{L}.'-]+){0,3}\s*[,!:.]?$`, 'iu');
 /** A greeting word in front of the words on its line ("Hi team, how do I...", "Good morning! The export..."). */
@@ -26,12 +23,10 @@ const GREETED = /^((?:[ ,]+[\p{L}.'-]+){0,3}?)\s*[,!:.]+\s+(?=\S)/u;
 /** Whom a greeting addresses, besides a name: "Hello world app: ..." and "Good morning messages: ..." name a topic. */
 const ADDRESSEES = new Set(['team', 'there', 'all', 'everyone', 'everybody', 'folks', 'guys', 'support', 'friends', 'sir', 'madam', 'or', 'and', 'you']);
 
-/** Longer closings before the shorter they begin with: "Thanks in advance" is a closing, not "Thanks" and a name. */
-const CLOSING_WORDS = String.raw`many thanks|thanks (in advance|again|a lot|so much)|thank you (in advance|again|so much|very much)|thanks|thank you|best (regards|wishes)|(kind|warm) regards|regards|all the best|best|cheers|sincerely|yours( sincerely| truly)?`;
 /** A closing alone on its line ("Thanks,", "Kind regards"): it and the name under it are the signature. */
-const SIGN_OFF = new RegExp(String.raw`^(${CLOSING_WORDS})\s*[,.!]?$`, 'i');
+const SIGN_OFF = new RegExp(String.raw`^(${SIGN_OFF_WORDS})\s*[,.!]?$`, 'i');
 /** A closing as the last sentence of the words before it ("... invite my team? Thanks in advance, Maria"). */
-const SIGN_OFF_AT_END = new RegExp(String.raw`(?<=[.!?])\s+(${CLOSING_WORDS})\s*[,.!]*(?<name>(\s+[\p{L}'-]+){0,2})\s*[.!]*$`, 'iu');
+const SIGN_OFF_AT_END = new RegExp(String.raw`(?<=[.!?])\s+(${SIGN_OFF_WORDS})\s*[,.!]*(?<name>(\s+[\p{L}'-]+){0,2})\s*[.!]*$`, 'iu');
 /** A name as people sign with it: capitalised words ("Maria", "Jo Lee"), not more of the message ("for your help"). */
 const SIGNED_NAME = /^(\s+\p{Lu}[\p{L}'-]*){0,2}$/u;
 

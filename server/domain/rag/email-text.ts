@@ -1,15 +1,9 @@
+import { GREETING_START, QUOTE_HEADER_LINES, SIGN_OFF_WORDS } from '#contract/mail-conventions';
+
 // The part of an email a person wrote in this message: without the quoted thread below it, the signature,
 // the sign-off and the greeting. Heuristics of the common clients (Gmail, Outlook, Apple Mail, phones);
 // when unsure, text is kept rather than lost.
 
-/** A line that starts the quoted earlier message; everything from it on is cut. */
-const QUOTE_HEADERS: RegExp[] = [
-  /^On\b.{0,300}\bwrote:\s*$/, // Gmail, Apple Mail
-  /^Le\b.{0,300}\ba écrit\s*:\s*$/, // French clients
-  /^Am\b.{0,300}\bschrieb.{0,100}:\s*$/, // German clients
-  /^-{2,}\s*(Original Message|Forwarded message|Message d'origine|Ursprüngliche Nachricht)\s*-{2,}\s*$/i,
-  /^_{10,}\s*$/, // Outlook's rule above the quoted header
-];
 /** Outlook's quoted header: From: then Sent:/Date: within the next lines. */
 const OUTLOOK_FROM = /^\*?From:\*?\s.+/;
 const OUTLOOK_NEXT = /^\*?(Sent|Date|To|Subject):\*?\s/;
@@ -18,13 +12,7 @@ const SIGNATURE_STARTS: RegExp[] = [
   /^--\s*$/, // the signature delimiter "-- "
   /^(Sent from my|Sent from Mail for|Get Outlook for|Envoyé de mon)\b/i,
 ];
-const SIGN_OFF_WORDS = [
-  'thanks', 'thank you', 'thanks again', 'many thanks', 'thanks in advance', 'best', 'best regards', 'best wishes', 'regards',
-  'kind regards', 'warm regards', 'cheers', 'sincerely', 'all the best', 'br', 'thx',
-  '(have|enjoy) an? (great|nice|good|lovely|wonderful) (day|weekend|week|evening|one)', 'talk soon', 'speak soon', 'take care',
-];
-// The longer first, so that "thanks again" is not read as "thanks" and more.
-const SIGN_OFF_START = new RegExp(`^(${[...SIGN_OFF_WORDS].sort((a, b) => b.length - a.length).join('|')})`, 'i');
+const SIGN_OFF_START = new RegExp(`^(${SIGN_OFF_WORDS})`, 'i');
 /** After it: the name it is said to (capitalised, so no sentence: "Thanks, that worked"), a smiley, punctuation. */
 const SIGN_OFF_END = /^(,\s*\p{Lu}[\p{L}'’-]*(\s\p{Lu}[\p{L}'’-]*)?)?[\s,.!]*([:;]-?[)D]|\p{Extended_Pictographic})*[\s.!]*$/u;
 /** A sign-off alone on its line ("Thanks,", "Have a great day, Jo :)"). */
@@ -32,7 +20,7 @@ function isSignOff(line: string): boolean {
   const start = SIGN_OFF_START.exec(line);
   return start !== null && SIGN_OFF_END.test(line.slice(start[0].length));
 }
-const GREETING = /^(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings)\b[^\n]{0,60}[,!:]?\s*$/i;
+const GREETING = new RegExp(String.raw`${GREETING_START}\b[^\n]{0,60}[,!:]?\s*$`, 'i');
 /** What a name or a job title under a sign-off is not: a postscript, a link, a sentence, a long line. */
 const NOT_A_SIGNATURE_LINE = /^(p\.?\s?s\.?\b)|:\/\/|\bwww\.|[.?!]$/i;
 /** A sign-off is only taken as one near the end: at most this many short lines may follow it (a name, a title). */
@@ -42,7 +30,7 @@ export function authoredText(text: string): string {
   let lines = text.replace(/\r\n?/g, '\n').split('\n');
   lines = cutAt(lines, (line, i) => {
     const trimmed = line.trim();
-    if (QUOTE_HEADERS.some((re) => re.test(trimmed))) return true;
+    if (QUOTE_HEADER_LINES.some((re) => re.test(trimmed))) return true;
     // "On Tue, 3 Jun 2025 at 10:02, Jane Doe <jane@example.com>" + "wrote:" on the next line (wrapped).
     if (/^On\b/.test(trimmed) && /^\S*.{0,80}\bwrote:\s*$/.test(lines[i + 1]?.trim() ?? '')) return true;
     if (OUTLOOK_FROM.test(trimmed) && lines.slice(i + 1, i + 4).some((l) => OUTLOOK_NEXT.test(l.trim()))) return true;
