@@ -707,9 +707,16 @@ export const ragProposals = pgTable(
     decidedByType: text('decided_by_type', { enum: ['agent', 'api_key'] }),
     decidedByAgentId: bigint('decided_by_agent_id', { mode: 'number' }),
     decidedByApiKeyId: bigint('decided_by_api_key_id', { mode: 'number' }),
+    /**
+     * False only for proposals made before the question was proposed without the customer's personal data
+     * (migration 0027 adds it false to the rows there were, true after): housekeeping redacts them
+     * (proposals/redact-earlier-proposals.ts).
+     */
+    personalDataChecked: boolean('personal_data_checked').notNull().default(true),
   },
   (t) => [
     uniqueIndex('rag_proposals_source_question_idx').on(t.sourceUuid, t.questionKey),
+    index('rag_proposals_unchecked_idx').on(t.id).where(sql`not ${t.personalDataChecked}`),
     index('rag_proposals_org_idx').on(t.organizationId, t.id),
     // A deleted conversation's proposals lose their link: found without reading the whole table.
     index('rag_proposals_conversation_idx').on(t.conversationId),

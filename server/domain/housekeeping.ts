@@ -9,6 +9,7 @@ import { pruneChangeFeed, CHANGE_FEED_KEPT_MS } from './changes/prune.ts';
 import { pruneBulkOperations } from './conversations/bulk-operations.ts';
 import { deleteUnattachedBlobs } from './files/blob-store.ts';
 import { pruneRateLimitCounters } from './rate-limits/window-counter.ts';
+import { redactEarlierProposals } from './rag/proposals/redact-earlier-proposals.ts';
 import { FAILURE_WINDOW_MS } from './sessions.ts';
 
 export const HOUSEKEEPING_JOB = 'maintenance.housekeeping';
@@ -24,8 +25,9 @@ export function scheduleHousekeeping(db: Db, now: Date): Promise<void> {
  * Removes what is no longer of use, hourly, on the one job queue (so several server processes do it once):
  * bytes of uploads that were never attached, sign-in failures past their window, sessions long expired, and
  * finished jobs after a week (failed ones after a month, for inspection), and the change feed's events after a
- * week (streams resuming from before are told to start over). On the embedded database, last, the vacuuming and
- * statistics PostgreSQL's autovacuum would do (see embedded-upkeep.ts).
+ * week (streams resuming from before are told to start over). AI proposals made before questions were proposed
+ * without the customer's personal data are redacted (once: see redact-earlier-proposals.ts). On the embedded
+ * database, last, the vacuuming and statistics PostgreSQL's autovacuum would do (see embedded-upkeep.ts).
  */
 export function housekeepingHandler(db: Db, logger: Logger, opts: { embeddedDatabase?: boolean } = {}): JobHandler {
   return async (job) => {
@@ -50,6 +52,7 @@ export function housekeepingHandler(db: Db, logger: Logger, opts: { embeddedData
     const operations = await pruneBulkOperations(db, ago(DAY_MS));
     // Windows are a minute long: an hour old is long over.
     const rateCounters = await pruneRateLimitCounters(db, ago(60 * 60_000));
+    const proposals = await redactEarlierProposals(db, job.now);
     const upkeepStart = Date.now();
     const upkeep = opts.embeddedDatabase ? await upkeepEmbeddedDatabase(db) : undefined;
     logger.info(
@@ -61,6 +64,7 @@ export function housekeepingHandler(db: Db, logger: Logger, opts: { embeddedData
         change_events: changes,
         bulk_operations: operations,
         rate_limit_counters: rateCounters,
+        ...(proposals ? { proposals_redacted: proposals } : {}),
         ...(upkeep ? { vacuumed: upkeep.vacuumed, analyzed: upkeep.analyzed, upkeep_ms: Date.now() - upkeepStart } : {}),
       },
       'housekeeping done',
