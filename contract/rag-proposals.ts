@@ -13,11 +13,11 @@ export type RagProposalStatus = (typeof RAG_PROPOSAL_STATUSES)[number];
 export const RAG_PROPOSAL_ORIGINS = ['suggested', 'searched'] as const;
 export type RagProposalOrigin = (typeof RAG_PROPOSAL_ORIGINS)[number];
 
-/** On a reply: the Q&A source whose answer it used, and how the agent came to it. */
+/** On a reply: the AI source whose answer or passage it used, and how the agent came to it. */
 export const UsedAiSourceSchema = z
   .object(
     {
-      uuid: SourceUuidSchema.meta({ description: 'A Q&A source (type question) of the organization.' }),
+      uuid: SourceUuidSchema.meta({ description: 'A source of the organization, of any type.' }),
       origin: z.enum(RAG_PROPOSAL_ORIGINS, { error: `must be one of ${RAG_PROPOSAL_ORIGINS.join(', ')}` }).meta({
         description: 'suggested: the reply box offered it unasked; searched: the agent looked it up (another suggestion dismissed, or none made).',
       }),
@@ -27,7 +27,8 @@ export const UsedAiSourceSchema = z
   .meta({
     id: 'UsedAiSource',
     description:
-      "The AI Q&A source whose answer the reply used: the customer's latest question is proposed as a new variant of it " +
+      "The AI source whose answer (a help text's or article's passage) the reply used: it counts one use in the source's used_count once sent. " +
+      "For a Q&A source, the customer's latest question is also proposed as a new variant of it " +
       '(GET /organization/rag/proposals), which changes nothing until it is accepted.',
   });
 export type UsedAiSource = z.infer<typeof UsedAiSourceSchema>;

@@ -150,6 +150,21 @@ describe('a reply that used an answer', () => {
     expect([after.status, after.updated, after.questions]).toEqual([before.status, before.updated, before.questions]);
   });
 
+  it("counts a help text's passage used as a use of the text, and proposes nothing for it (it has no questions)", async () => {
+    const text = (await rag.addText('Refunds', 'We refund the duplicate payment within 5 days.')).body.uuid;
+    await runRagJobs(t);
+    const sent = await reply(await customerWrites('Visa', 'Charged twice'), used(text, 'searched'));
+    expect(sent.status, sent.body.error).toBe(200);
+    const sentAt = new Date(Date.now() + 601_000);
+    const handlers = jobHandlers({ db: t.database.db, transport: createMailTransport({ outboxDir: outbox }), logger: pino({ level: 'silent' }) });
+    for (let ran = -1; ran !== 0; ) ran = await runDueJobs(t.database.db, handlers, { now: sentAt, workerId: 'proposals-test' });
+
+    expect((await rag.get(text)).body).toMatchObject({ type: 'text', used_count: 1, last_used_at: sentAt.toISOString() });
+    expect((await proposals()).data).toEqual([]);
+    const [message] = await t.database.db.select({ aiSourceUuid: messages.aiSourceUuid }).from(messages).where(eq(messages.id, sent.body.id));
+    expect(message!.aiSourceUuid).toBe(text);
+  });
+
   it('records a source the agent picked from search instead the same way, with how it arose', async () => {
     const conversationId = await customerWrites('Billing problem', 'My card shows the same amount two times');
     expect((await reply(conversationId, used(refund, 'searched'))).status).toBe(200);
@@ -236,7 +251,6 @@ describe('a reply naming a source it cannot have used', () => {
     ['an unknown origin', async () => used(refund, 'guessed'), /^ai_source\.origin must be one of suggested, searched$/],
     ['not an object', async () => ({ ai_source: 'refund' }), /^ai_source must be an object \{uuid, origin\}$/],
     ['an unknown source', async () => used('00000000-0000-4000-8000-000000000000'), /^ai_source\.uuid: no AI source 0{8}-.* in this organization$/],
-    ['a help text', async () => used((await rag.addText('Refunds', 'We refund within 5 days.')).body.uuid), /only a Q&A source \(type question\).*type text/],
     [
       'a source being deleted',
       async () => {

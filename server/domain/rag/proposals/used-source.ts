@@ -5,8 +5,8 @@ import { ragSources } from '../../../db/schema.ts';
 import { InputError } from '../../errors.ts';
 
 /**
- * A reply's `ai_source` must name a Q&A source of the organization that still exists: a 400 otherwise, before
- * anything is written. Its status is not asked for `ready`: a source suggested a moment ago may be queued again
+ * A reply's `ai_source` must name a source of the organization that still exists: a 400 otherwise, before anything
+ * is written. Any type counts a use; only a Q&A source gets the customer's question proposed (recordProposal). Its status is not asked for `ready`: a source suggested a moment ago may be queued again
  * by an edit (or an accepted proposal) while the agent writes, and the reply must not fail for it.
  */
 export async function checkUsedSource(db: Db, organizationId: number, used: UsedAiSource): Promise<void> {
@@ -15,8 +15,5 @@ export async function checkUsedSource(db: Db, organizationId: number, used: Used
     .from(ragSources)
     .where(and(eq(ragSources.organizationId, organizationId), eq(ragSources.uuid, used.uuid)));
   if (!source) throw new InputError(`ai_source.uuid: no AI source ${used.uuid} in this organization`);
-  if (source.type !== 'question') {
-    throw new InputError(`ai_source.uuid: only a Q&A source (type question) takes new questions; this one is of type ${source.type}`);
-  }
   if (source.status === 'deleting') throw new InputError('ai_source.uuid: the source is being deleted');
 }

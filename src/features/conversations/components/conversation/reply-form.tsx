@@ -119,15 +119,13 @@ export function ReplyForm({
     setSearching(false);
     searchTrigger.current?.focus();
   };
-  // An answer from the AI store at the caret; a Q&A's source goes with the reply (the server proposes the
-  // customer's wording for it). The latest one inserted is the one recorded.
+  // An answer from the AI store at the caret; its source goes with the reply (a use counted; for a Q&A, the server
+  // proposes the customer's wording for it). The latest one inserted is the one recorded.
   const insertAnswer = (answer: RagSearchResult, origin: RagProposalOrigin) => {
     editor.current?.insertHtml(insertedAnswerHtml(answer));
     const used = usedSourceOf(answer, origin);
-    if (used) {
-      form.setValue('ai_source', used, { shouldDirty: true });
-      usedAnswer.current = { uuid: used.uuid, text: answer.answer };
-    }
+    form.setValue('ai_source', used, { shouldDirty: true });
+    usedAnswer.current = { uuid: used.uuid, text: answer.answer };
   };
   // Emptying the editor takes the inserted answer out, and with it what the reply would say it used.
   const body = useWatch({ control: form.control, name: 'content.content' });

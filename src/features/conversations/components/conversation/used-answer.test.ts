@@ -17,7 +17,7 @@ describe('the AI answers of the reply box', () => {
   it('records a Q&A put into the reply with how the agent came to it, never a help text', () => {
     expect(usedSourceOf(result('a', true), 'suggested')).toEqual({ uuid: 'a', origin: 'suggested' });
     expect(usedSourceOf(result('b', false), 'searched')).toEqual({ uuid: 'b', origin: 'searched' });
-    expect(usedSourceOf(result('t', true, 'text'), 'suggested')).toBeUndefined();
+    expect(usedSourceOf(result('t', true, 'text'), 'suggested')).toEqual({ uuid: 't', origin: 'suggested' });
   });
 
   it('says the confidence as a whole percentage', () => {

@@ -13,11 +13,12 @@ export function shownSuggestions(results: readonly RagSearchResult[], dismissed:
 }
 
 /**
- * What the reply records of an answer put into it: a Q&A's source, which can learn the customer's wording as a
- * new question (the server proposes it), not a help text's passage.
+ * What the reply records of an answer put into it: its source, whatever its type. Each counts a use (the AI answers
+ * page shows which the team relies on); a Q&A's can also learn the customer's wording as a new question (the server
+ * proposes it).
  */
-export function usedSourceOf(result: RagSearchResult, origin: RagProposalOrigin): UsedAiSource | undefined {
-  return result.type === 'question' ? { uuid: result.uuid, origin } : undefined;
+export function usedSourceOf(result: RagSearchResult, origin: RagProposalOrigin): UsedAiSource {
+  return { uuid: result.uuid, origin };
 }
 
 /** The words of a text or of HTML that a reply is judged by: of four letters or more, lower case. */
