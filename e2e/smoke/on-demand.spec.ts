@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { addQuestions, settled, sourceRow } from '../support/ai-sources';
 import { bulkToolbar, conversationList, mailConversations, openInbox, rowCheckbox, rowLinks, uniqueToken } from '../support/inbox';
 import { toasts, trackChangeStream, waitForChangeStream } from '../support/live';
 import { viewLink } from '../support/views';
@@ -13,6 +14,36 @@ async function neverIdle(page: Page): Promise<void> {
     window.requestIdleCallback = () => 0;
   });
 }
+
+/**
+ * Holds the tooltip's code on its way, as a slow network would, until `release()`: that returns once the code has
+ * run in the page (a dynamic import of the same file resolves after it has), and the page has handled it.
+ */
+async function holdTooltipCode(page: Page): Promise<{ release: () => Promise<void> }> {
+  let url: string | undefined;
+  let open!: () => void;
+  const released = new Promise<void>((resolve) => (open = resolve));
+  await page.route(/\/assets\/tooltip-[\w-]+\.js$/, async (route) => {
+    url = route.request().url();
+    await released;
+    await route.continue();
+  });
+  return {
+    release: async () => {
+      await expect.poll(() => url, { message: 'the tooltip code was asked for' }).toBeDefined();
+      open();
+      await page.evaluate(async (file) => {
+        await import(file);
+        // The page's own wait for the module resolves in the same turn; its render follows in a microtask.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }, url!);
+    },
+  };
+}
+
+/** Marks the element's DOM node, to tell later whether it is still the same node (React may replace it). */
+const markNode = (locator: Locator) => locator.evaluate((element) => Object.assign(element, { e2eMark: true }));
+const isMarked = (locator: Locator) => locator.evaluate((element) => 'e2eMark' in element);
 
 test.describe('parts loaded on demand', () => {
   test('the filters\' menu and popover, the shortcuts dialog and the tooltips come when first asked for', async ({
@@ -48,6 +79,80 @@ test.describe('parts loaded on demand', () => {
     await viewLink(page, 'Spam').focus();
     await expect(page.getByRole('tooltip')).toHaveText(/^Spam/);
     await expect(viewLink(page, 'Spam')).toBeFocused();
+    // On hover too; moving the pointer away (in steps, as a mouse does) hides it.
+    await viewLink(page, 'Closed').hover();
+    await expect(page.getByRole('tooltip')).toHaveText(/^Closed/);
+    const away = await page.getByRole('main').getByRole('heading', { level: 1, name: 'Inbox' }).boundingBox();
+    await page.mouse.move(away!.x + away!.width / 2, away!.y + away!.height / 2, { steps: 5 });
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(viewLink(page, 'Closed')).not.toHaveAttribute('aria-describedby');
+
+    // Where the rail shows the views' names (xl), their tooltips are hidden, and describe nothing.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await viewLink(page, 'Spam').blur();
+    await viewLink(page, 'Spam').focus();
+    await expect(viewLink(page, 'Spam')).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(viewLink(page, 'Spam')).toHaveAccessibleDescription('');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a button in a tooltip, pressed from the keyboard before the tooltip has come, gets the focus back from its dialog', async ({
+    signedInPage: page,
+    api,
+    consoleErrors,
+  }) => {
+    const question = `How do I reset a ${uniqueToken('tip')} password?`;
+    await settled(api, await addQuestions(api, [question], 'Choose Forgot password on the sign-in page.'));
+    await neverIdle(page);
+    const tooltipCode = await holdTooltipCode(page);
+    // Below xl (1280 px) a source's buttons are icons, their words in tooltips.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/settings/ai');
+    const row = sourceRow(page, question);
+    const remove = row.getByRole('button', { name: `Delete “${question}”` });
+    await expect(remove).toBeVisible();
+    await markNode(remove);
+
+    // Tab from Edit to Delete, and Enter at once: the tooltip's code has not come yet.
+    await row.getByRole('button', { name: `Edit “${question}”` }).focus();
+    await page.keyboard.press('Tab');
+    await expect(remove).toBeFocused();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: `Delete “${question}”?` });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    // It comes while the dialog is open; Escape then gives the focus back to the button, the same node.
+    await tooltipCode.release();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    await expect(remove).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveText('Delete');
+    await expect(remove).toHaveAccessibleDescription('Delete');
+    expect(await isMarked(remove)).toBe(true);
+    // Escape again closes the tooltip alone.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(remove).toBeFocused();
+    await expect(row).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('in a dialog, Escape closes a tooltip and not the dialog', async ({ signedInPage: page, consoleErrors }) => {
+    await neverIdle(page);
+    await openInbox(page);
+    await page.keyboard.press('c');
+    const dialog = page.getByRole('dialog', { name: 'New message' });
+    await expect(dialog.getByLabel('To', { exact: true })).toBeFocused();
+    const bold = dialog.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' });
+    await bold.focus();
+    await expect(page.getByRole('tooltip')).toHaveText(/^Bold/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await expect(bold).toBeFocused();
+    // The next Escape is the dialog's (an untouched draft closes).
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     expect(consoleErrors).toEqual([]);
   });
 

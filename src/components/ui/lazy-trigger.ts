@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref, type RefCallback } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefCallback } from 'react';
 import { preload, useLazyModule, type LazyModule } from '../../lib/lazy-module';
 
 /**
  * How the real component opens: `press` a menu (Radix opens it on pointer down, Enter, Space and ArrowDown),
- * `click` a popover, `hover` a tooltip (hover or keyboard focus).
+ * `click` a popover.
  */
-export type Opening = 'press' | 'click' | 'hover';
+export type Opening = 'press' | 'click';
 
 export interface FallbackTriggerProps {
   ref: RefCallback<HTMLElement>;
@@ -20,17 +20,17 @@ export interface LazyTrigger<T> {
   /** The module once loaded: render the real component. Until then render the plain trigger with `fallbackProps`. */
   loaded: T | undefined;
   fallbackProps: FallbackTriggerProps;
-  /** For the real component's first render: open at once (the plain trigger was activated, or hovered or focused for a tooltip). */
+  /** For the real component's first render: open at once (the plain trigger was activated). */
   open: boolean;
   /** For the real trigger's ref: it takes the keyboard focus if the plain trigger it replaces had it. */
   focusRef: RefCallback<HTMLElement>;
 }
 
 /**
- * A control whose trigger is on the first screen but whose menu, popover or tooltip is loaded on demand. Until the
- * module is loaded the caller renders a plain trigger that looks the same; a hover or a focus starts loading it, an
- * activation also opens it once loaded. When the real component replaces the plain trigger it keeps the keyboard
- * focus, and opens if it was asked to (or, for a tooltip, if the pointer or the focus is on it).
+ * A control whose trigger is on the first screen but whose menu or popover is loaded on demand. Until the module is
+ * loaded the caller renders a plain trigger that looks the same; a hover or a focus starts loading it, an activation
+ * also opens it once loaded. When the real component replaces the plain trigger it keeps the keyboard focus, and
+ * opens if it was asked to.
  */
 export function useLazyTrigger<T>(module: LazyModule<T>, opening: Opening): LazyTrigger<T> {
   const loaded = useLazyModule(module);
@@ -45,9 +45,8 @@ export function useLazyTrigger<T>(module: LazyModule<T>, opening: Opening): Lazy
         const element = plain.current;
         if (!element?.isConnected) return;
         focusOnMount.current = element === document.activeElement;
-        if (opening === 'hover' && (focusOnMount.current || element.matches(':hover'))) setOpen(true);
       }),
-    [module, opening],
+    [module],
   );
 
   const request = useCallback(() => {
@@ -81,14 +80,4 @@ export function useLazyTrigger<T>(module: LazyModule<T>, opening: Opening): Lazy
     fallbackProps.onClick = request;
   }
   return { loaded, fallbackProps, open, focusRef };
-}
-
-/** One ref from several (a callback or object ref each, or none). */
-export function mergeRefs<E>(...refs: (Ref<E> | undefined)[]): RefCallback<E> {
-  return (element) => {
-    for (const ref of refs) {
-      if (typeof ref === 'function') ref(element);
-      else if (ref) ref.current = element;
-    }
-  };
 }

@@ -1,46 +1,68 @@
-import { cloneElement, useMemo, type FocusEvent, type PointerEvent, type ReactElement, type Ref } from 'react';
-import { lazyModule } from '../../lib/lazy-module';
-import { mergeRefs, useLazyTrigger } from './lazy-trigger';
-import type { TooltipProps } from './tooltip-impl';
+import { cloneElement, useState, type FocusEvent, type MouseEvent, type PointerEvent, type ReactElement, type ReactNode, type SyntheticEvent } from 'react';
+import { lazyModule, preload, useLazyModule } from '../../lib/lazy-module';
+import type { TooltipBubbleProps } from './tooltip-bubble';
+import { useTooltipOpen } from './use-tooltip-open';
 
-/** The Radix tooltip (and the positioning it brings), loaded on the first hover or focus of a trigger, or when idle. */
-export const tooltipModule = lazyModule(() => import('./tooltip-impl'));
+/** The bubble and its positioning, loaded on the first hover or focus of a trigger, or when idle. */
+export const tooltipModule = lazyModule(() => import('./tooltip-bubble'));
 
 interface TriggerProps {
-  ref?: Ref<HTMLElement>;
-  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  'aria-describedby'?: string | undefined;
+  onPointerMove?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
 }
 
-/** A hint on hover and keyboard focus. The trigger still needs its own accessible name (aria-label). */
-export function Tooltip(props: TooltipProps) {
-  const { children } = props;
-  const trigger = useLazyTrigger(tooltipModule, 'hover');
-  const own = (children as ReactElement<TriggerProps>).props;
-  const { fallbackProps, focusRef } = trigger;
-  const ref = useMemo(
-    () => mergeRefs<HTMLElement>(own.ref, trigger.loaded ? focusRef : fallbackProps.ref),
-    [own.ref, trigger.loaded, focusRef, fallbackProps.ref],
-  );
+export interface TooltipProps {
+  content: ReactNode;
+  /** The trigger: one element, which needs its own accessible name (aria-label). */
+  children: ReactElement<TriggerProps>;
+  side?: TooltipBubbleProps['side'];
+  /** For the bubble, e.g. to show it only at some widths (`xl:hidden`). */
+  className?: string;
+}
 
-  if (!trigger.loaded) {
-    // Until then the trigger alone, as it will be inside the tooltip.
-    return cloneElement(children as ReactElement<TriggerProps>, {
-      ref,
-      onPointerEnter: (event) => {
-        own.onPointerEnter?.(event);
-        fallbackProps.onPointerEnter();
-      },
-      onFocus: (event) => {
-        own.onFocus?.(event);
-        fallbackProps.onFocus();
-      },
-    });
-  }
-  const { TooltipImpl } = trigger.loaded;
+const intent = () => preload(tooltipModule);
+
+/** A hint on hover and keyboard focus. */
+export function Tooltip({ content, children, side = 'top', className }: TooltipProps) {
+  const { id, anchor, trigger, bubble } = useTooltipOpen(intent);
+  // Described by the bubble only while it is laid out: a hidden one (`xl:hidden` where the label shows) would still
+  // be read out as the trigger's description.
+  const [shown, setShown] = useState(false);
+  const own = children.props;
   return (
-    <TooltipImpl {...props} defaultOpen={trigger.open}>
-      {cloneElement(children as ReactElement<TriggerProps>, { ref })}
-    </TooltipImpl>
+    <>
+      {/* Always this element, here: its DOM node stays, for what holds it (a dialog gives the focus back to it). */}
+      {cloneElement(children, {
+        'aria-describedby': [own['aria-describedby'], anchor && shown && id].filter(Boolean).join(' ') || undefined,
+        onPointerMove: after(own.onPointerMove, trigger.onPointerMove),
+        onPointerLeave: after(own.onPointerLeave, trigger.onPointerLeave),
+        onPointerDown: after(own.onPointerDown, trigger.onPointerDown),
+        onClick: after(own.onClick, trigger.onClick),
+        onFocus: after(own.onFocus, trigger.onFocus),
+        onBlur: after(own.onBlur, trigger.onBlur),
+      })}
+      {anchor && <LazyBubble id={id} anchor={anchor} content={content} side={side} className={className} onShown={setShown} {...bubble} />}
+    </>
   );
+}
+
+/** The child's own handler first, then the tooltip's unless the child's prevented the default (as Radix did). */
+function after<E extends SyntheticEvent>(own: ((event: E) => void) | undefined, ours: (event: E) => void) {
+  return (event: E) => {
+    own?.(event);
+    if (!event.defaultPrevented) ours(event);
+  };
+}
+
+/** The bubble once its code is here (asked for now if neither a hover nor idle time brought it). */
+function LazyBubble(props: TooltipBubbleProps) {
+  const loaded = useLazyModule(tooltipModule, true);
+  if (!loaded) return null;
+  const { TooltipBubble } = loaded;
+  return <TooltipBubble {...props} />;
 }
