@@ -32,6 +32,16 @@ export function ApiKeyTable({ keys, timeZone }: { keys: ApiKey[]; timeZone: stri
                 <span className="sr-only">Starts with </span>
                 {key.prefix}…
               </span>
+              {/* Below xl there is no room for the Last used column: it goes under the name. */}
+              <span className="block text-xs text-slate-500 xl:hidden">
+                {key.last_used_at ? (
+                  <>
+                    Last used <ZonedTimeWrapping iso={key.last_used_at} timeZone={timeZone} />
+                  </>
+                ) : (
+                  'Never used'
+                )}
+              </span>
             </>
           ),
         },
@@ -61,6 +71,8 @@ export function ApiKeyTable({ keys, timeZone }: { keys: ApiKey[]; timeZone: stri
         },
         {
           header: 'Last used',
+          headerClassName: 'hidden xl:table-cell',
+          cellClassName: 'hidden xl:table-cell',
           cell: (key) =>
             key.last_used_at ? (
               <ZonedTimeWrapping iso={key.last_used_at} timeZone={timeZone} />

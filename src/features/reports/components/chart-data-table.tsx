@@ -20,7 +20,8 @@ export function ChartDataTable({ caption, columns, rows }: { caption: string; co
         <TableBody>
           {rows.map(([first, ...rest], i) => (
             <Tr key={i}>
-              <RowHeader className="py-2 whitespace-nowrap text-slate-900">{first}</RowHeader>
+              {/* May wrap ("Number of first responses"): two tables side by side fit a 1024 px window. */}
+              <RowHeader className="py-2 text-slate-900">{first}</RowHeader>
               {rest.map((cell, j) => (
                 <Td key={j} className="py-2 text-right tabular-nums">
                   {cell}
