@@ -75,9 +75,12 @@ function checkIntervals(days: BusinessInterval[], ctx: z.RefinementCtx): void {
 
 const holidays = z
   .array(
-    z.string({ error: 'holidays must be dates as YYYY-MM-DD' }).refine(isCalendarDate, {
-      error: (issue) => `holiday ${JSON.stringify(issue.input)} is not a date as YYYY-MM-DD`,
-    }),
+    z
+      .string({ error: 'holidays must be dates as YYYY-MM-DD' })
+      .refine(isCalendarDate, {
+        error: (issue) => `holiday ${JSON.stringify(issue.input)} is not a date as YYYY-MM-DD`,
+      })
+      .meta({ format: 'date' }),
     { error: 'holidays must be an array of dates as YYYY-MM-DD' },
   )
   .max(HOLIDAYS_MAX, `holidays must hold at most ${HOLIDAYS_MAX} dates`)

@@ -15,7 +15,7 @@ const date = (name: 'from' | 'to') =>
     .string()
     .refine(isCalendarDate, { error: `${name} must be a date as YYYY-MM-DD` })
     .optional()
-    .meta({ description: `A date in the organization's time zone (${name === 'from' ? 'the first day' : 'the last day, included'}).`, example: name === 'from' ? '2026-11-01' : '2026-11-30' });
+    .meta({ format: 'date', description: `A date in the organization's time zone (${name === 'from' ? 'the first day' : 'the last day, included'}).`, example: name === 'from' ? '2026-11-01' : '2026-11-30' });
 const queryId = (name: string) =>
   z
     .string()

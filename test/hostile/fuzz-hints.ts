@@ -66,5 +66,8 @@ export function queryHints(world: FuzzWorld): Hints {
     since: ['0', '1'],
     types: ['conversation.', 'conversation.updated,snippet.'],
     category: ['0', ...world.pools.categories!],
+    // A report's days at the calendar's ends: their instants fall outside years 0001-9999 (one day apart: from <= to).
+    from: ['0001-01-01', '9999-12-30', '2026-11-01'],
+    to: ['0001-01-02', '9999-12-31', '2026-11-30'],
   };
 }

@@ -59,6 +59,11 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   if (pattern) return fc.stringMatching(new RegExp(pattern.source), { size: 'xsmall' }).filter(withinLength(schema));
   if (schema.format === 'email') return fc.emailAddress({ size: 'xsmall' }).filter(withinLength(schema));
   if (schema.format === 'uuid') return fc.uuid();
+  // Any date a calendar has, the first and last of years 0001-9999 among them (a day's end in year 10000).
+  if (schema.format === 'date') {
+    const any = fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true });
+    return fc.oneof(fc.constantFrom('0001-01-01', '9999-12-31', '1970-01-01', '2024-02-29'), any.map((d) => d.toISOString().slice(0, 10)));
+  }
   if (schema.format === 'date-time') return fc.date({ min: new Date(0), max: new Date(4e12), noInvalidDate: true }).map((d) => d.toISOString());
   const min = schema.minLength ?? 0;
   return fc.string({ minLength: min, maxLength: Math.min(schema.maxLength ?? min + 30, min + 30), unit: 'grapheme' }).filter(withinLength(schema));
