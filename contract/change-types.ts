@@ -17,6 +17,7 @@ export const CHANGE_TYPES = [
   'suppression.removed',
   'ai_source.status_changed',
   'ai_source.proposal_changed',
+  'ai_source.proposal_removed',
   'bulk.progress',
   'channel.created',
   'channel.updated',

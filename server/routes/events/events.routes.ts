@@ -11,7 +11,7 @@ export const eventStreamRoute = declareRoute({
   summary: 'Stream the changes of the organization (server-sent events)',
   description:
     'A text/event-stream of every change: conversation.created/updated/deleted, message.received/scheduled/sent/failed/' +
-    'cancelled, note.added, snippet.applied, contact.updated, suppression.added/removed, ai_source.status_changed/proposal_changed, ' +
+    'cancelled, note.added, snippet.applied, contact.updated, suppression.added/removed, ai_source.status_changed/proposal_changed/proposal_removed, ' +
     'bulk.progress, channel.created/updated, organization.updated, article.created/updated/published/unpublished/deleted, ' +
     'article_category.created/updated/deleted, knowledge_site.updated. Each event has `id:` (resume with Last-Event-ID or ?since=), `event:` (its type) and `data:` (JSON, ' +
     'see ChangeEvent). Events older than a week are gone: resuming before them gets `event: reset` (refetch, then follow). ' +

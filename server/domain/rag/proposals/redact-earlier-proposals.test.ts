@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { questionKey } from '#contract/customer-question';
@@ -48,9 +48,10 @@ async function earlierProposal(question: string, conversationId: number | null, 
 }
 
 const rows = () => t.database.db.select().from(ragProposals).where(eq(ragProposals.organizationId, org.organization.id)).orderBy(asc(ragProposals.id));
-const announced = async () =>
-  (await t.database.db.select({ payload: changeEvents.payload }).from(changeEvents).where(and(eq(changeEvents.organizationId, org.organization.id), eq(changeEvents.type, 'ai_source.proposal_changed'))))
+const announced = async (type: 'ai_source.proposal_changed' | 'ai_source.proposal_removed' = 'ai_source.proposal_changed') =>
+  (await t.database.db.select({ payload: changeEvents.payload }).from(changeEvents).where(and(eq(changeEvents.organizationId, org.organization.id), eq(changeEvents.type, type))))
     .map((e) => (e.payload as { proposal: RagProposal }).proposal);
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -70,7 +71,7 @@ describe('proposals made before the redaction', () => {
     const conversationId = await conversationWith('Rachel Price', 'rachel@price.example');
     const id = await earlierProposal('Rachel here (rachel@price.example, card 4111 1111 1111 1111): refund to my Visa?', conversationId, { occurrences: 2 });
 
-    expect(await redactEarlierProposals(t.database.db, now)).toEqual({ unchanged: 0, redacted: 1, merged: 0, removed: 0 });
+    expect(await redactEarlierProposals(t.database.db, now)).toEqual({ unchanged: 0, redacted: 1, merged: 0, removed: 0, postponed: 0 });
     const [row] = await rows();
     expect(row).toMatchObject({ id, question: '███ here (███, card ███): refund to my Visa?', occurrences: 2, status: 'pending', personalDataChecked: true });
     expect(row!.questionKey).toBe(questionKey(row!.question));
@@ -80,7 +81,7 @@ describe('proposals made before the redaction', () => {
   it('are marked without a change or an event when nothing personal was in them, and checked only once', async () => {
     const conversationId = await conversationWith('Rachel Price', 'rachel@price.example');
     await earlierProposal('Can I get my money back for the 2025 plan?', conversationId);
-    expect(await redactEarlierProposals(t.database.db, now)).toEqual({ unchanged: 1, redacted: 0, merged: 0, removed: 0 });
+    expect(await redactEarlierProposals(t.database.db, now)).toEqual({ unchanged: 1, redacted: 0, merged: 0, removed: 0, postponed: 0 });
     expect(await rows()).toEqual([expect.objectContaining({ question: 'Can I get my money back for the 2025 plan?', personalDataChecked: true })]);
     expect(await announced()).toEqual([]);
     // Every later run finds nothing to do.
@@ -93,8 +94,11 @@ describe('proposals made before the redaction', () => {
     await earlierProposal('+1 (555) 123-4567', conversationId, { status: 'dismissed', decidedAt: now, decidedByType: 'api_key' });
     const accepted = await earlierProposal('Rachel Price', conversationId, { status: 'accepted', decidedAt: now, decidedByType: 'api_key' });
 
-    expect(await redactEarlierProposals(t.database.db, now)).toEqual({ unchanged: 0, redacted: 1, merged: 0, removed: 2 });
+    expect(await redactEarlierProposals(t.database.db, now)).toEqual({ unchanged: 0, redacted: 1, merged: 0, removed: 2, postponed: 0 });
     expect(await rows()).toEqual([expect.objectContaining({ id: accepted, question: '███', status: 'accepted' })]);
+    // Integrations that kept them are told, with nothing personal in what they are told.
+    const removed = await announced('ai_source.proposal_removed');
+    expect(removed.map((p) => [p.question, p.status]).sort()).toEqual([['███', 'dismissed'], ['███', 'pending']]);
   });
 
   it('join a proposal of the same source that now has the same wording: one, with both counts and the earlier decision', async () => {
@@ -107,9 +111,34 @@ describe('proposals made before the redaction', () => {
       .returning({ id: ragProposals.id });
     await earlierProposal('Refund to rachel@price.example please', first, { status: 'dismissed', decidedAt: now, decidedByType: 'api_key', occurrences: 3 });
 
-    expect(await redactEarlierProposals(t.database.db, now)).toEqual({ unchanged: 0, redacted: 0, merged: 1, removed: 0 });
+    expect(await redactEarlierProposals(t.database.db, now)).toEqual({ unchanged: 0, redacted: 0, merged: 1, removed: 0, postponed: 0 });
     expect(await rows()).toEqual([expect.objectContaining({ id: since!.id, question: 'Refund to ███ please', occurrences: 5, status: 'dismissed', personalDataChecked: true })]);
     expect(await announced()).toEqual([expect.objectContaining({ id: since!.id, occurrences: 5, status: 'dismissed' })]);
+    expect(await announced('ai_source.proposal_removed')).toEqual([expect.objectContaining({ question: 'Refund to ███ please', occurrences: 3 })]);
+  });
+
+  it('keep the further decision when joined: an accepted wording stays accepted beside a dismissed one', async () => {
+    const conversationId = await conversationWith('Rachel Price', 'rachel@price.example');
+    await t.database.db
+      .insert(ragProposals)
+      .values({ organizationId: org.organization.id, sourceUuid: refund, question: 'Refund ███?', questionKey: questionKey('Refund ███?'), origin: 'suggested', conversationId, status: 'dismissed', decidedAt: now, decidedByType: 'api_key' });
+    await earlierProposal('Refund rachel@price.example?', conversationId, { status: 'accepted', decidedAt: now, decidedByType: 'agent', decidedByAgentId: org.owner.id });
+    await earlierProposal('Refund Rachel Price?', conversationId); // pending: joins too, and changes no decision
+    expect(await redactEarlierProposals(t.database.db, now)).toMatchObject({ merged: 2 });
+    expect(await rows()).toEqual([expect.objectContaining({ question: 'Refund ███?', status: 'accepted', decidedByType: 'agent', decidedByAgentId: org.owner.id, occurrences: 3 })]);
+  });
+
+  it.runIf(onPostgres)('leave a source in use at that moment for the next run, never waiting for it', async () => {
+    const conversationId = await conversationWith('Rachel Price', 'rachel@price.example');
+    const id = await earlierProposal('rachel@price.example: refund?', conversationId);
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from rag_sources where uuid = ${refund}::uuid for key share`); // as a reply proposing
+      await tx.execute(sql`select 1 from rag_proposals where id = ${id} for update`);
+      // Another connection of the pool: it finds the rows locked and goes on at once.
+      expect(await redactEarlierProposals(t.database.db, now)).toEqual({ unchanged: 0, redacted: 0, merged: 0, removed: 0, postponed: 1 });
+    });
+    expect((await rows())[0]).toMatchObject({ question: 'rachel@price.example: refund?', personalDataChecked: false });
+    expect(await redactEarlierProposals(t.database.db, now)).toMatchObject({ redacted: 1, postponed: 0 });
   });
 
   it("keep the name when their conversation is gone (it was the contact's), and lose addresses and numbers still", async () => {
@@ -118,10 +147,10 @@ describe('proposals made before the redaction', () => {
     expect((await rows())[0]).toMatchObject({ question: 'Rachel Price, ███: refund please', personalDataChecked: true });
   });
 
-  it('are taken care of by housekeeping, however many (a batch at a time), while new proposals are made checked', async () => {
+  it('are taken care of by housekeeping, while new proposals are made checked', async () => {
     const conversationId = await conversationWith('Rachel Price', 'rachel@price.example');
     for (let i = 0; i < 7; i++) await earlierProposal(`Order ${i}: refund to rachel@price.example?`, conversationId);
-    expect(await redactEarlierProposals(t.database.db, now, 3)).toEqual({ unchanged: 0, redacted: 7, merged: 0, removed: 0 });
+    expect(await redactEarlierProposals(t.database.db, now)).toEqual({ unchanged: 0, redacted: 7, merged: 0, removed: 0, postponed: 0 });
 
     for (let i = 0; i < 4; i++) await earlierProposal(`Order ${i + 10}: Rachel here, where is it?`, conversationId);
     const [fresh] = await t.database.db
