@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date.ts';
 
 /** Monday first, as the reports' week and the settings page are. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -33,17 +34,6 @@ export const BusinessIntervalSchema = z
   })
   .meta({ id: 'BusinessInterval' });
 export type BusinessInterval = z.infer<typeof BusinessIntervalSchema>;
-
-const isoDate = /^(\d{4})-(\d\d)-(\d\d)$/;
-/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
-export function isCalendarDate(text: string): boolean {
-  const m = isoDate.exec(text);
-  if (!m) return false;
-  // setUTCFullYear, not Date.UTC: that one reads years 0..99 as 1900..1999, and 0001-01-01 is a date.
-  const d = new Date(0);
-  d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
 
 const label = (i: BusinessInterval) => `${i.day} ${i.open}–${i.close}`;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AgentSummarySchema } from './agents.ts';
-import { isCalendarDate } from './business-hours.ts';
+import { isCalendarDate } from './calendar-date.ts';
 import { IdSchema } from './common.ts';
 import { TagSchema } from './conversations.ts';
 

@@ -36,7 +36,7 @@ export function businessCalendar(timeZone: string, days: BusinessInterval[], hol
   return { timeZone, week, holidays: new Set(holidays) };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The calendar's open spans from `from` on, in order, clipped to start at `from` (Infinity-long when always open). */
 function* openSpans(calendar: BusinessCalendar, from: number): Generator<Span> {
@@ -49,7 +49,7 @@ function* openSpans(calendar: BusinessCalendar, from: number): Generator<Span> {
     // A wall-clock date; day overflow rolls into the next month as Date.UTC does.
     const date = new Date(Date.UTC(start.year, start.month - 1, start.day + offset));
     const [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
-    if (calendar.holidays.has(`${year}-${pad(month)}-${pad(day)}`)) continue;
+    if (calendar.holidays.has(`${pad(year, 4)}-${pad(month)}-${pad(day)}`)) continue;
     for (const [open, close] of calendar.week[date.getUTCDay()]!) {
       const at = (minutes: number) =>
         zonedDateTimeToUtc({ year, month, day: day + Math.floor(minutes / 1440), hour: Math.floor((minutes % 1440) / 60), minute: minutes % 60 }, calendar.timeZone).getTime();

@@ -339,6 +339,7 @@ describe('refusals', () => {
       }
     }
     expect((await call(org, 'GET', '/reports/overview?from=0001-02-29')).status).toBe(400);
+    expect((await call(org, 'GET', '/reports/overview?from=0000-01-01&to=0000-01-10')).status).toBe(400); // no year 0
   });
 
   it('refuses another organization\'s channel as unknown, and an interval that is not day or week', async () => {

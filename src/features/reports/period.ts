@@ -1,5 +1,6 @@
 import { REPORT_MAX_DAYS } from '../../lib/contract-constants';
-import { isCalendarDate, type PeriodPreset } from './report-search';
+import { isCalendarDate } from '#contract/calendar-date';
+import type { PeriodPreset } from './report-search';
 
 // A report covers whole days `from`..`to` (both included) in the organization's time zone, as the API reads them.
 // Days are calendar dates (`YYYY-MM-DD`): their arithmetic is done on UTC midnights, where every day has 24 hours.

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '#contract/calendar-date';
 import { TAG_MAX_LENGTH, VOLUME_GROUPS, VOLUME_INTERVALS } from '../../lib/contract-constants';
 import { lowerCasePattern, oneOf, searchParams, wholeNumber, type ParamReader } from '../../lib/search-params';
 
@@ -15,18 +16,6 @@ export type VolumeMetric = (typeof VOLUME_METRICS)[number];
 
 /** A tag as the API takes it: no spaces, commas or quotes (lower-cased, as stored). */
 export const TAG_PATTERN = new RegExp(`^[^\\s,"']{1,${TAG_MAX_LENGTH}}$`);
-
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `text` is a real calendar date as `YYYY-MM-DD` (not 2026-02-30). */
-export function isCalendarDate(text: string): boolean {
-  const m = DATE_RE.exec(text);
-  if (!m) return false;
-  // setUTCFullYear, not Date.UTC: that one reads years 0..99 as 1900..1999.
-  const d = new Date(0);
-  d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
 
 const date: ParamReader<string> = (value) => (typeof value === 'string' && isCalendarDate(value) ? value : undefined);
 
