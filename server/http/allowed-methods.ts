@@ -49,7 +49,9 @@ export function allowedMethods(document: { paths?: Record<string, object | undef
   const table = declaredPaths(document.paths ?? {});
   return async (c, next) => {
     const path = c.req.path.startsWith(`${mountedAt}/`) ? c.req.path.slice(mountedAt.length) : c.req.path;
-    const segments = path.split('/').filter(Boolean);
+    const segments = path.split('/').slice(1);
+    // A trailing slash or an empty segment matches no route (Hono matches paths as written): its 404.
+    if (segments.some((s) => s === '')) return next();
     let best: DeclaredPath[] = [];
     let bestLiterals = -1;
     for (const declared of table.get(segments.length) ?? []) {

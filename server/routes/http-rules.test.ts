@@ -79,6 +79,10 @@ describe('errors', () => {
     expect(res.status).toBe(405);
     const unknown = await t.request('/api/agents/1/nothing', { method: 'PUT', key: org.api_key });
     expect(unknown.status).toBe(404);
+    // A trailing slash or an empty segment is no path of the API, whatever the method.
+    for (const [method, path] of [['DELETE', '/api/agents/'], ['GET', '/api/agents/'], ['PUT', '/api/conversations//messages']] as const) {
+      expect((await t.request(path, { method, key: org.api_key })).status, `${method} ${path}`).toBe(404);
+    }
     // HEAD is answered wherever GET is.
     const head = await t.request('/api/agents', { method: 'HEAD', key: org.api_key });
     expect(head.status).toBe(200);
