@@ -65,7 +65,7 @@ async function completeRecord(tx: Db, m: MessageRow, at: Date): Promise<void> {
       .where(eq(conversations.id, m.conversationId));
   }
   await refreshSla(tx, m.organizationId, [m.conversationId], at);
-  // The customer got the AI answer it used: one use of that Q&A.
+  // The customer got the AI answer (or passage) it used: one use of that source.
   if (m.aiSourceUuid) await recordSourceUse(tx, m.organizationId, m.aiSourceUuid, at);
   await recordEvents(tx, agentActor(m), [{ organizationId: m.organizationId, conversationId: m.conversationId, type: 'message_sent', data: { message_id: m.id } }], at);
   await emitConversationChanges(tx, m.organizationId, agentActor(m), 'message.sent', [m.conversationId], at, () => ({ message_id: m.id }));

@@ -25,8 +25,6 @@ export interface ReplyThatUsed {
  */
 export async function recordProposal(tx: Db, reply: ReplyThatUsed): Promise<number | undefined> {
   const { organizationId, used, now } = reply;
-  const question = clipText(await conversationQuestion(tx, organizationId, reply.conversationId), RAG_LIMITS.questionLength);
-  if (!question) return undefined;
   const [source] = await tx
     .select({ questions: ragSources.questions })
     .from(ragSources)
@@ -34,8 +32,12 @@ export async function recordProposal(tx: Db, reply: ReplyThatUsed): Promise<numb
       and(eq(ragSources.organizationId, organizationId), eq(ragSources.uuid, used.uuid), eq(ragSources.type, 'question'), ne(ragSources.status, 'deleting')),
     )
     .for('key share');
+  // A help text or an article takes no questions: nothing to work out (a reply that used its passage counts a use only).
+  if (!source) return undefined;
+  const question = clipText(await conversationQuestion(tx, organizationId, reply.conversationId), RAG_LIMITS.questionLength);
+  if (!question) return undefined;
   const key = questionKey(question);
-  if (!source || source.questions.some((q) => questionKey(q) === key)) return undefined;
+  if (source.questions.some((q) => questionKey(q) === key)) return undefined;
   const [row] = await tx
     .insert(ragProposals)
     .values({

@@ -63,17 +63,15 @@ export function SourcesTable({ sources, timeZone, onEdit }: { sources: RagSource
               <Tr key={source.uuid}>
                 <RowHeader className="align-top">
                   <SourceSummary source={source} />
-                  {/* Replies carry a Q&A's answer only (ai_source): what the team relies on, and what nobody used. */}
-                  {source.type === 'question' && (
-                    <span className="mt-1 block text-xs text-slate-500">
-                      {timesUsed(source.used_count)}
-                      {source.used_count > 0 && source.last_used_at && (
-                        <>
-                          , last <ZonedTime iso={source.last_used_at} timeZone={timeZone} />
-                        </>
-                      )}
-                    </span>
-                  )}
+                  {/* Replies that used its answer or passage (ai_source): what the team relies on, and what nobody used. */}
+                  <span className="mt-1 block text-xs text-slate-500">
+                    {timesUsed(source.used_count)}
+                    {source.used_count > 0 && source.last_used_at && (
+                      <>
+                        , last <ZonedTime iso={source.last_used_at} timeZone={timeZone} />
+                      </>
+                    )}
+                  </span>
                   {/* Below 2xl there is no room for an Updated column (the menus take 450 px from xl): the time goes under the source. */}
                   <span className="mt-1 block text-xs text-slate-500 2xl:hidden">
                     Updated <ZonedTime iso={source.updated} timeZone={timeZone} />

@@ -14,7 +14,7 @@ describe('the AI answers of the reply box', () => {
     expect(shownSuggestions([result('b', false)], new Set())).toEqual([]);
   });
 
-  it('records a Q&A put into the reply with how the agent came to it, never a help text', () => {
+  it('records the source of an answer put into the reply, a help text\'s too, with how the agent came to it', () => {
     expect(usedSourceOf(result('a', true), 'suggested')).toEqual({ uuid: 'a', origin: 'suggested' });
     expect(usedSourceOf(result('b', false), 'searched')).toEqual({ uuid: 'b', origin: 'searched' });
     expect(usedSourceOf(result('t', true, 'text'), 'suggested')).toEqual({ uuid: 't', origin: 'suggested' });
