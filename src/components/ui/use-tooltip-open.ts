@@ -34,6 +34,8 @@ export interface TooltipOpen {
 export function useTooltipOpen(onIntent: () => void): TooltipOpen {
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The same, for handlers that run before the render that follows a change (a pointer leaving as the timer opens).
+  const shownAt = useRef<HTMLElement | null>(null);
   const timer = useRef(0);
   // Set by the first move over the trigger, cleared when the pointer leaves: a hover opens once a visit.
   const hovering = useRef(false);
@@ -44,10 +46,12 @@ export function useTooltipOpen(onIntent: () => void): TooltipOpen {
   }, []);
   const open = useCallback((element: HTMLElement) => {
     window.clearTimeout(timer.current);
+    shownAt.current = element;
     setAnchor(element);
   }, []);
   const close = useCallback(() => {
     window.clearTimeout(timer.current);
+    shownAt.current = null;
     setAnchor(null);
   }, []);
 
@@ -79,13 +83,13 @@ export function useTooltipOpen(onIntent: () => void): TooltipOpen {
       hovering.current = true;
       onIntent();
       const element = event.currentTarget;
-      if (anchor) window.clearTimeout(timer.current); // back from the bubble: it stays
+      if (shownAt.current) window.clearTimeout(timer.current); // back from the bubble: it stays
       else if (tooltipsWarm()) open(element);
       else wait(OPEN_DELAY_MS, () => open(element));
     },
     onPointerLeave: () => {
       hovering.current = false;
-      if (anchor) wait(LEAVE_GRACE_MS, close);
+      if (shownAt.current) wait(LEAVE_GRACE_MS, close);
       else window.clearTimeout(timer.current);
     },
     onPointerDown: close,
