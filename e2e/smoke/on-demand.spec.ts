@@ -156,6 +156,25 @@ test.describe('parts loaded on demand', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a tooltip the pointer opened does not take the Escape meant for the popover being typed in', async ({ signedInPage: page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openInbox(page);
+    const tags = page.getByRole('button', { name: /^Tags:/ });
+    await tags.focus();
+    await page.keyboard.press('Enter');
+    const popover = page.getByRole('dialog', { name: 'Filter by tag' });
+    await expect(popover).toBeVisible();
+    await expect(popover.getByRole('textbox')).toBeFocused();
+    // The pointer rests on a view of the rail meanwhile: its tooltip shows.
+    await viewLink(page, 'Closed').hover();
+    await expect(page.getByRole('tooltip')).toHaveText(/^Closed/);
+    await page.keyboard.press('Escape');
+    await expect(popover).toHaveCount(0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(tags).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a selection gets its toolbar, a change its toast with Undo, and the change stream its decoder', async ({
     signedInPage: page,
     api,

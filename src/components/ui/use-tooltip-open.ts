@@ -66,9 +66,10 @@ export function useTooltipOpen(onIntent: () => void): TooltipOpen {
     if (!anchor) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      // This Escape is the tooltip's alone, not also the dialog's around it (Radix listens on document): while
-      // the bubble is seen (a class may hide it at some widths).
-      if (isShown(document.getElementById(id))) event.stopPropagation();
+      // When its trigger has the focus, this Escape is the tooltip's alone, not also the dialog's around it (Radix
+      // listens on document), while the bubble is seen (a class may hide it at some widths). A tooltip the pointer
+      // opened elsewhere closes too, and the Escape goes on to what has the focus (a popover being typed in).
+      if (document.activeElement === anchor && isShown(document.getElementById(id))) event.stopPropagation();
       close();
     };
     window.addEventListener('keydown', onKeyDown, true);
