@@ -63,6 +63,10 @@ test.describe('conversation header over a scrolled thread', () => {
     await expect(assignMenu.getByRole('menuitemradio', { name: `${fixture.agents.admin.name} (you)` })).toBeVisible();
     await assignMenu.getByRole('menuitemradio', { name: `${fixture.agents.admin.name} (you)` }).click();
     await expect(header.getByRole('button', { name: `Assigned to: ${fixture.agents.admin.name} (you)` })).toBeVisible();
+    // Its toast (with Undo) first: a toast is the newest layer, and Escape closes the newest layer (Radix), so a
+    // toast that appeared after the tag popover opened would take the Escape meant for the popover.
+    const toasts = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+    await expect(toasts.filter({ hasText: `Assigned 1 conversation to ${fixture.agents.admin.name}` })).toBeVisible();
 
     await header.getByRole('button', { name: 'Add tag' }).click();
     const tagInput = page.getByRole('textbox', { name: 'New tag' });
@@ -77,7 +81,6 @@ test.describe('conversation header over a scrolled thread', () => {
 
     await scrollAnEmailUnderTheHeader(page);
     await header.getByRole('button', { name: 'Close', exact: true }).click();
-    const toasts = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
     await expect(toasts.filter({ hasText: 'Closed 1 conversation' })).toBeVisible();
     await expect
       .poll(async () => (await api.get<Conversation>(`/conversations/${conversation.id}`)).status, { message: 'the conversation is closed' })
