@@ -87,8 +87,13 @@ test.describe('parts loaded on demand', () => {
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     await expect(viewLink(page, 'Closed')).not.toHaveAttribute('aria-describedby');
 
-    // Where the rail shows the views' names (xl), their tooltips are hidden, and describe nothing.
+    // Where the rail shows the views' names (xl), their tooltips are hidden, and describe nothing: also one open
+    // while the window grows past that width.
+    await viewLink(page, 'Spam').blur();
+    await viewLink(page, 'Spam').focus();
+    await expect(viewLink(page, 'Spam')).toHaveAccessibleDescription(/^Spam/);
     await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(viewLink(page, 'Spam')).toHaveAccessibleDescription('');
     await viewLink(page, 'Spam').blur();
     await viewLink(page, 'Spam').focus();
     await expect(viewLink(page, 'Spam')).toBeFocused();

@@ -22,8 +22,14 @@ export function TooltipBubble({ id, anchor, content, side, className, onPointerE
   const [floating, setFloating] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (!floating) return;
-    onShown(isShown(floating));
-    return () => onShown(false);
+    // Measured again when the window is resized across a width where a class hides it.
+    const measure = () => onShown(isShown(floating));
+    measure();
+    window.addEventListener('resize', measure);
+    return () => {
+      window.removeEventListener('resize', measure);
+      onShown(false);
+    };
   }, [floating, onShown]);
   const { floatingStyles, isPositioned, middlewareData } = useFloating({
     placement: side,
