@@ -18,6 +18,9 @@ export interface ConnectionLimits {
 
 export const CONNECTION_LIMITS: ConnectionLimits = { headersMs: 10_000, requestMs: 120_000, idleMs: 60_000, keepAliveMs: 5_000 };
 
+/** Header fields a request may have; more is a 431 (http-server.ts), not the rest silently dropped. */
+export const MAX_HEADER_FIELDS = 200;
+
 /** Options for http.createServer: how often Node checks the two request timeouts, and the header size cap. */
 export function httpServerOptions(limits: ConnectionLimits = CONNECTION_LIMITS): http.ServerOptions {
   return {
@@ -34,7 +37,8 @@ export function applyConnectionLimits(server: http.Server, limits: ConnectionLim
   server.headersTimeout = limits.headersMs;
   server.requestTimeout = limits.requestMs;
   server.keepAliveTimeout = limits.keepAliveMs;
-  server.maxHeadersCount = 200;
+  // Node drops the fields past maxHeadersCount without a word: one more is kept, to tell that there were too many.
+  server.maxHeadersCount = MAX_HEADER_FIELDS + 1;
   // An idle socket is destroyed (Node's default for server.timeout is to keep it).
   server.setTimeout(limits.idleMs, (socket) => socket.destroy());
   // Requests cut off here (or refused by the parser) are answered { error } like any other refusal.

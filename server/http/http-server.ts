@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener, RequestError } from '@hono/node-server';
-import { applyConnectionLimits, CONNECTION_LIMITS, httpServerOptions, type ConnectionLimits } from './connection-limits.ts';
+import { applyConnectionLimits, CONNECTION_LIMITS, httpServerOptions, MAX_HEADER_FIELDS, type ConnectionLimits } from './connection-limits.ts';
 import { GracefulClose, type HttpCloseReport } from './graceful-close.ts';
 
 // The one way this project puts the app on a socket (the server and the tests that need a real one): the
@@ -26,9 +26,16 @@ function adapterError(err: unknown): Response {
 }
 
 /**
- * RFC 9112 3.2: a request with more than one Host, or an HTTP/1.1 request with none, is answered 400. Node checks
- * only the second, with an empty answer, and keeps the first of two Host headers (a proxy may have kept the other).
+ * More header fields than a request may have: 431 (RFC 6585), rather than the ones past the limit dropped. Then, RFC
+ * 9112 3.2: a request with more than one Host, or an HTTP/1.1 request with none, is answered 400. Node checks only
+ * the second, with an empty answer, and keeps the first of two Host headers (a proxy may have kept the other).
  */
+function requestProblem(req: http.IncomingMessage): [400 | 431, string] | undefined {
+  if (req.rawHeaders.length / 2 > MAX_HEADER_FIELDS) return [431, `the request has more than ${MAX_HEADER_FIELDS} header fields`];
+  const host = hostProblem(req);
+  return host ? [400, host] : undefined;
+}
+
 function hostProblem(req: http.IncomingMessage): string | undefined {
   let hosts = 0;
   for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') hosts++;
@@ -46,10 +53,11 @@ export interface HttpServer {
 export function createHttpServer(fetch: Fetch, opts: { hostname: string; limits?: ConnectionLimits }): HttpServer {
   const listener = getRequestListener(fetch, { hostname: opts.hostname, errorHandler: adapterError });
   const server = http.createServer({ ...httpServerOptions(opts.limits), requireHostHeader: false }, (req, res) => {
-    const problem = hostProblem(req);
+    const problem = requestProblem(req);
     if (problem) {
-      const body = JSON.stringify({ error: problem });
-      res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+      const [status, error] = problem;
+      const body = JSON.stringify({ error });
+      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
       res.end(body);
       return;
     }

@@ -95,6 +95,25 @@ describe('requests the HTTP parser refuses', () => {
     expect(JSON.parse(res.body)).toEqual({ error: 'the request headers are too large' });
   });
 
+  it('answers more than 200 header fields with 431 { error } rather than dropping the rest, and serves 200', async () => {
+    const fields = (n: number) => Array.from({ length: n }, (_, i) => `X-F${i}: v\r\n`).join('');
+    // Host and Connection are two of them.
+    const over = await exchange(`GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${fields(199)}\r\n`);
+    expect(over.status).toBe(431);
+    expect(JSON.parse(over.body)).toEqual({ error: 'the request has more than 200 header fields' });
+    const within = await exchange(`GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${fields(198)}\r\n`);
+    expect(within.status).toBe(200);
+  });
+
+  it('answers a HEAD the parser refuses with the head of its answer alone, no body', async () => {
+    const res = await exchange('HEAD / HTTP/1.1\r\nHost: x\r\nX-A: a\r\n b\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(res.raw).toMatch(/content-length: \d+/i);
+    expect(res.body).toBe('');
+    const get = await exchange('GET / HTTP/1.1\r\nHost: x\r\nX-A: a\r\n b\r\n\r\n');
+    expect(JSON.parse(get.body)).toEqual({ error: 'malformed HTTP request' });
+  });
+
   it('answers an Expect it does not support with 417 { error }', async () => {
     const res = await exchange('POST / HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}');
     expect(res.status).toBe(417);

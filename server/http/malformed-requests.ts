@@ -18,8 +18,11 @@ const REASONS: Record<number, string> = {
   431: 'Request Header Fields Too Large',
 };
 
-/** The raw bytes of an answer with a JSON { error } body; the connection is closed after it. */
-export function jsonErrorResponse(status: number, error: string): string {
+/**
+ * The raw bytes of an answer with a JSON { error } body; the connection is closed after it. To a HEAD, the same
+ * head without the body (RFC 9110 9.3.2).
+ */
+export function jsonErrorResponse(status: number, error: string, head = false): string {
   const body = JSON.stringify({ error });
   return [
     `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`,
@@ -27,8 +30,14 @@ export function jsonErrorResponse(status: number, error: string): string {
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
     '',
-    body,
+    head ? '' : body,
   ].join('\r\n');
+}
+
+/** Whether the bytes the parser refused start a HEAD request (the parser tells no method: its raw packet does). */
+function isHead(err: NodeJS.ErrnoException): boolean {
+  const raw = (err as { rawPacket?: unknown }).rawPacket;
+  return raw instanceof Buffer && raw.subarray(0, 5).toString('latin1') === 'HEAD ';
 }
 
 /** Makes the server answer requests its parser refuses, and unsupported `Expect` headers, with { error }. */
@@ -38,7 +47,7 @@ export function answerMalformedRequests(server: http.Server): void {
     const inFlight = (socket as Duplex & { _httpMessage?: http.ServerResponse | null })._httpMessage;
     if (socket.writable && !inFlight?.headersSent && err.code !== 'ECONNRESET') {
       const [status, error] = STATUS_BY_CODE[err.code ?? ''] ?? [400, 'malformed HTTP request'];
-      socket.write(jsonErrorResponse(status, error));
+      socket.write(jsonErrorResponse(status, error, isHead(err)));
     }
     socket.destroy();
   });
