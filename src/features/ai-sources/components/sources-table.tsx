@@ -9,7 +9,7 @@ import { RowHeader, Table, TableBody, TableHead, Td, Th, Tr } from '../../../com
 import { useToast } from '../../../components/ui/toast';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useFocusReturn } from '../../../components/ui/use-focus-return';
-import { timesUsed } from '../../../lib/times-used';
+import { UsageLine } from '../../../components/usage-line';
 import { ZonedTime } from '../../../components/ui/zoned-time';
 import { useDeleteSource } from '../api/delete-source';
 import { useReprocessSource } from '../api/reprocess-source';
@@ -64,14 +64,11 @@ export function SourcesTable({ sources, timeZone, onEdit }: { sources: RagSource
                 <RowHeader className="align-top">
                   <SourceSummary source={source} />
                   {/* Replies that used its answer or passage (ai_source): what the team relies on, and what nobody used. */}
-                  <span className="mt-1 block text-xs text-slate-500">
-                    {timesUsed(source.used_count)}
-                    {source.used_count > 0 && source.last_used_at && (
-                      <>
-                        , last <ZonedTime iso={source.last_used_at} timeZone={timeZone} />
-                      </>
-                    )}
-                  </span>
+                  <UsageLine
+                    className="mt-1"
+                    count={source.used_count}
+                    last={source.last_used_at && <ZonedTime iso={source.last_used_at} timeZone={timeZone} />}
+                  />
                   {/* Below 2xl there is no room for an Updated column (the menus take 450 px from xl): the time goes under the source. */}
                   <span className="mt-1 block text-xs text-slate-500 2xl:hidden">
                     Updated <ZonedTime iso={source.updated} timeZone={timeZone} />

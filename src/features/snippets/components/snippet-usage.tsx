@@ -1,5 +1,5 @@
 import type { Snippet } from '#contract/snippets';
-import { timesUsed } from '../../../lib/times-used';
+import { UsageLine } from '../../../components/usage-line';
 import { RelativeTime } from '../../conversations/components/conversation/relative-time';
 import { useNow } from '../../conversations/components/conversation/use-now';
 
@@ -7,13 +7,10 @@ import { useNow } from '../../conversations/components/conversation/use-now';
 export function SnippetUsage({ snippet }: { snippet: Snippet }) {
   const now = useNow();
   return (
-    <p className="mt-0.5 text-xs text-slate-500">
-      {timesUsed(snippet.applied_count)}
-      {snippet.applied_count > 0 && snippet.last_applied_at && (
-        <>
-          , last <RelativeTime iso={snippet.last_applied_at} now={now} />
-        </>
-      )}
-    </p>
+    <UsageLine
+      className="mt-0.5"
+      count={snippet.applied_count}
+      last={snippet.last_applied_at && <RelativeTime iso={snippet.last_applied_at} now={now} />}
+    />
   );
 }
