@@ -22,7 +22,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
+import { serverBundleOptions } from './server-bundle-options.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entry = process.argv[2];
@@ -31,19 +32,10 @@ if (!entry || !entry.endsWith('.ts')) {
   process.exit(2);
 }
 const outfile = path.join(root, 'dist', 'server', `${path.basename(entry, '.ts')}.mjs`);
-try {
-  const result = await build({
-    entryPoints: [path.resolve(root, entry)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-    write: false,
-  });
+// In a function of its own, so that nothing keeps the build's output (the bundle and its map, 3 MB) once written;
+// esbuild's service process is stopped once the bundle is written: the server never builds again.
+async function writeBundle() {
+  const result = await build({ ...serverBundleOptions(path.resolve(root, entry), outfile), write: false });
   // Servers started together (tests, a scaling benchmark) each build: every file is written under a name of
   // its own and renamed into place, so none imports another's half-written bundle. The map goes first.
   fs.mkdirSync(path.dirname(outfile), { recursive: true });
@@ -53,9 +45,15 @@ try {
     fs.writeFileSync(temporary, file.contents);
     fs.renameSync(temporary, file.path);
   }
+}
+
+try {
+  await writeBundle();
 } catch (err) {
   process.stderr.write(`run-bundled: could not build ${entry}: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(1);
+} finally {
+  await stop();
 }
 // The entry reads its arguments after the script's own.
 process.argv.splice(2, 1);

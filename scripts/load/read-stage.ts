@@ -28,8 +28,10 @@ export async function runReadStage(cases: LoadCase[], s: StageSettings): Promise
     for (const connections of s.connections) {
       const measured = await runApi(c, connections, s.seconds);
       apiFigures.set(`${c.name}@${connections}`, measured);
-      peakKb = Math.max(peakKb, server.memory()?.peakKb ?? 0);
-      s.log(`API   ${c.name} x${connections}: ${figuresText(measured.figures)}${cpuText(measured.cpu)}`);
+      const memory = server.memory();
+      peakKb = Math.max(peakKb, memory?.peakKb ?? 0);
+      const rss = memory ? `; server RSS ${(memory.rssKb / 1024).toFixed(0)} MB, peak ${(memory.peakKb / 1024).toFixed(0)} MB` : '';
+      s.log(`API   ${c.name} x${connections}: ${figuresText(measured.figures)}${cpuText(measured.cpu)}${rss}`);
     }
   };
   // The floor: the same statements on the same database, with the same number of callers.

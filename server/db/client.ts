@@ -1,18 +1,15 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { PGLITE_TEXT_PARSERS } from './pglite-parsers.ts';
 import { writeBackup, type BackupResult } from './backup/pglite-backup.ts';
 import { repoRoot } from '../repo-root.ts';
+import { openPostgres } from './open-postgres.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -33,8 +30,6 @@ export interface Database {
 
 // From the project's folder: this module may run from the server bundle in dist/server (see repo-root.ts).
 const migrationsFolder = path.join(repoRoot, 'server', 'db', 'migrations');
-// Serialises migrations when several processes start against one PostgreSQL server at once.
-const MIGRATION_LOCK_ID = 727_001;
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
@@ -52,7 +47,7 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.pool ?? 10) : await openPglite(opts);
+  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.pool ?? 10, migrationsFolder) : await openPglite(opts);
   try {
     await database.ping();
   } catch (err) {
@@ -108,68 +103,5 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
         lock?.release();
       }
     },
-  };
-}
-
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const migrator = new pg.Client({ connectionString: url });
-  await migrator.connect();
-  try {
-    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg(migrator), { migrationsFolder });
-  } finally {
-    await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    await migrator.end();
-  }
-  // Bounded waits: with the database unreachable, requests fail with 503 after 5 s instead of piling up.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // An idle client that loses its connection emits 'error'; without a listener it would crash the process.
-  pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'postgres',
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify),
-    close: () => pool.end(),
-  };
-}
-
-/** LISTEN on a connection of its own (a pooled one would be handed to others), reconnecting with backoff. */
-async function listenOnPostgres(url: string, channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async (attempt: number): Promise<void> => {
-    if (stopped) return;
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === channel) onNotify(message.payload ?? '');
-    });
-    // A lost connection: listen again on a new one. Notifications sent meanwhile are missed, which is why
-    // readers of the feed also look at the log itself from time to time.
-    next.on('error', () => {
-      if (client === next) client = undefined;
-      void next.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect(attempt + 1), Math.min(30_000, 500 * 2 ** attempt));
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      client = next;
-      if (stopped) await next.end();
-    } catch {
-      void next.end().catch(() => {});
-      if (attempt === 0) throw new Error(`could not LISTEN on ${channel}`);
-      if (!stopped) retry = setTimeout(() => void connect(attempt + 1), Math.min(30_000, 500 * 2 ** attempt));
-    }
-  };
-  await connect(0);
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => {});
   };
 }

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from './pdf-document.ts';
 import type { Timeline } from '#contract/conversations';
 import { COLOR, drawEntries, rule, TOTAL_BODY_CHARS, type Layout } from './pdf-entries.ts';
 import { clip, oneLine, timeFormatter } from './pdf-text.ts';
@@ -105,10 +105,10 @@ function agentNames(timeline: Timeline): Map<number, string> {
 }
 
 /** The conversation as an A4 PDF: header, then its first `maxEntries` timeline entries, page numbers in the footer. */
-export function renderConversationPdf(input: ConversationPdfInput): Promise<Buffer> {
+export async function renderConversationPdf(input: ConversationPdfInput): Promise<Buffer> {
   const { conversation } = input.timeline;
   const subject = conversation.subject.replace(/[\p{Cc}\p{Cf}]/gu, ' ').trim() || '(no subject)';
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + 10, left: MARGIN, right: MARGIN },
     bufferPages: true,

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../export/pdf-document.ts';
 import { clip, oneLine, timeFormatter, toWinAnsi } from '../export/pdf-text.ts';
 import { formatMoney } from './currency.ts';
 
@@ -36,13 +36,13 @@ function dateIn(timeZone: string, date: Date): string {
 const drawable = (text: string) => toWinAnsi(text) === text;
 
 /** An A4 invoice: issuer, customer, the subscription line (seats x price per seat) and the total paid. */
-export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
+export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const money = (amount: number) => formatMoney(amount, input.currency, drawable);
   // The unit price is only shown when the amount is an exact number of seats at one price.
   const unit = input.members > 0 && input.amount % input.members === 0 ? money(input.amount / input.members) : 'prorated';
   const organization = clip(oneLine(input.organizationName), 80);
   const reference = clip(oneLine(input.reference), 64);
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     displayTitle: true,

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { AddressObject, ParsedMail } from 'mailparser';
 import type { AddressJson } from '../../db/schema.ts';
 import { addressHeaderBytes, MAX_ADDRESS_HEADER_BYTES } from './address-headers.ts';
 import type { InboundMail } from './receive-mail.ts';
@@ -89,6 +89,9 @@ export async function parseMail(sent: Buffer, envelopeFrom: string | null): Prom
   if (addressHeaderBytes(raw) > MAX_ADDRESS_HEADER_BYTES) {
     throw new UnparseableMail(`5.6.0 Address headers (From, To, Cc ...) add up to more than ${MAX_ADDRESS_HEADER_BYTES / 1024} kB`);
   }
+  // Loaded with the first mail, not at start: mailparser holds about 5 MB of heap, which a server that receives
+  // no mail over SMTP (the listener off) should not carry.
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(raw.length > PIECE_BYTES ? Readable.from(pieces(raw)) : raw, {
     skipImageLinks: true,
     skipHtmlToText: true,

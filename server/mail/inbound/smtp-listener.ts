@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import type { SMTPServerSession } from 'smtp-server';
 import type { Db } from '../../db/client.ts';
 import { channels } from '../../db/schema.ts';
 import { createConnectionCounter, createSemaphore, DELIVERY_CONCURRENCY, IDLE_TIMEOUT_MS, MAX_CLIENTS, MAX_MESSAGE_BYTES, MAX_RECIPIENTS, RECEIVE_BUDGET_BYTES } from './limits.ts';
@@ -60,6 +60,8 @@ export async function startSmtpListener(opts: {
   let receivingBytes = 0;
   const deliverySlot = createSemaphore(DELIVERY_CONCURRENCY);
 
+  // Loaded only when the listener starts (SMTP_PORT=0 turns it off, and then the module is never needed).
+  const { SMTPServer } = await import('smtp-server');
   const server = new SMTPServer({
     name: 'support-inbox',
     banner: 'Support Inbox ESMTP',
