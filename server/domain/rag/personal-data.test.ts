@@ -27,6 +27,12 @@ describe('withoutPersonalData', () => {
     keep('It failed on 2026-10-04 and 10/04/2026, on 2024-10-01 10:30 and at 10/04/2026 14:05 again (2024-10-01).');
     keep('Plans from 2020-2024, prices for 2024/2025, years 1999 2000, Windows 2012 2016 2019, 01/10/2024-31/10/2024, 20241001.');
     keep('error 0x80070005 in build deadbeef12345678');
+    keep('We send 12 000 000 emails a month to 1,000,000 or 10.000.000 contacts, 12\u00A0500\u00A0000 in all.');
+  });
+
+  it('takes out numbers grouped by three that are not round quantities', () => {
+    expect(withoutPersonalData('Call 912 345 678 or 12 345 678, not +33 1 000 000 000')).toBe(`Call ${R} or ${R}, not ${R}`);
+    expect(withoutPersonalData('Account 100 000 001 and 12 000.000 are mine')).toBe(`Account ${R} and ${R} are mine`);
   });
 
   it("takes out the customer's name: in full in any case, and a part where it is written as a name", () => {
@@ -53,6 +59,16 @@ describe('withoutPersonalData', () => {
     keep('Will the price change? will prices go up? Hope this helps.', [{ name: 'Will Price', email: null }, { name: 'Hope Summers', email: null }]);
     keep('Mark as read is under the menu.', [{ name: 'Mark Chen', email: null }]);
     keep('Chase Bank declined it; my Li-ion battery too.', [{ name: 'Chase Miller', email: null }, { name: 'Li Wei', email: null }]);
+    const may = { name: 'May Chen', email: null };
+    keep('We renewed in May, since May 3 and on 5 May 2025; the 12th May invoice, and May, 2024 too.', [may]);
+    keep('Charged early June and again June 4.', [{ name: 'June Park', email: null }]);
+  });
+
+  it("takes out a month's name that is the customer's name where it is no date", () => {
+    expect(withoutPersonalData('Thanks, May. Ask May about it; May here.', [{ name: 'May Chen', email: null }])).toBe(`Thanks, ${R}. Ask ${R} about it; ${R} here.`);
+    expect(withoutPersonalData('Renewed in May by May Chen', [{ name: 'May Chen', email: null }])).toBe(`Renewed in May by ${R}`);
+    // Words that precede a person as often as a month are no sign of a date.
+    expect(withoutPersonalData('Sent to May, from May, by May', [{ name: 'May Chen', email: null }])).toBe(`Sent to ${R}, from ${R}, by ${R}`);
   });
 
   it('makes one mark of personal data side by side', () => {

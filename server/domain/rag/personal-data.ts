@@ -33,12 +33,18 @@ const DATES = new RegExp(String.raw`^${DATE}(?:\s*[-–/]\s*${DATE}|\s+${DATE})*
 const COMPACT_DATE = /^(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/;
 /** An IPv4 address: a machine's, not a person's. */
 const IP_ADDRESS = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+/**
+ * A round quantity grouped by thousands: "12 000 000 users", "10.000.000 emails". No phone, card or account number
+ * is written in groups of three that end in 000.
+ */
+const ROUND_QUANTITY = /^[1-9]\d{0,2}(?:([ \u00A0\u202F.])\d{3})(?:\1\d{3})*$/;
+const isRoundQuantity = (run: string) => ROUND_QUANTITY.test(run) && run.endsWith('000');
 
 function isPersonalNumber(run: string): boolean {
   const digits = run.replace(/\D/g, '').length;
   if (digits < LONG_NUMBER_DIGITS) return false;
   const bare = run.replace(/^[+(]+/, '');
-  return !DATES.test(bare) && !COMPACT_DATE.test(bare) && !IP_ADDRESS.test(bare);
+  return !DATES.test(bare) && !COMPACT_DATE.test(bare) && !IP_ADDRESS.test(bare) && !isRoundQuantity(run);
 }
 
 /** The text with accents and curly apostrophes folded ("Zoë O’Neil" → "Zoe O'Neil"), each character kept in its place. */
@@ -57,6 +63,11 @@ const nameIn = (body: string) => new RegExp(String.raw`(?<![\p{L}\p{N}]|\p{L}-)$
 /** After a name at the start of a sentence, what says it is one: "Rachel here", "Rachel, ...", "Price: ...", "Rachel - Acme", the end. */
 const NAMED_AFTER = /^(?:$|[,:;)]|'s\b|\s+[-–—]|\s+(?:here|from|at|speaking|again)\b)/iu;
 const SENTENCE_START = /(?:^|[.!?\n]\s*|[:;]\s+)$/u;
+/** Names that are also months ("May", "June"): in a date ("in May", "since April 3", "5 June 2025") they are the month. */
+const MONTH = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+const MONTH_BEFORE = /(?:\b(?:in|since|until|till|of|early|late|mid|before|after|through|during|last|next|this|each|every)|\d(?:st|nd|rd|th)?)[\s-]+$/iu;
+const MONTH_AFTER = /^[\s,]+\d/u;
+const isMonthInDate = (part: string, before: string, after: string) => MONTH.test(part) && (MONTH_BEFORE.test(before) || MONTH_AFTER.test(after));
 
 /** The person's name as patterns: the whole name, and each part of two letters or more ("O'Neil-Smith", "O'Neil", "Smith"). */
 function nameParts(person: KnownPerson): { whole: string; parts: string[] } | undefined {
@@ -76,7 +87,7 @@ function nameParts(person: KnownPerson): { whole: string; parts: string[] } | un
 /**
  * Where the person's name is in the text: the whole name in any case; a part of it where it is written as a name,
  * with a capital, and at the start of a sentence only when what follows says it is one ("Rachel here:", not "Mark
- * as read", "Hope this helps", "Will the price change?").
+ * as read", "Hope this helps", "Will the price change?"), and a month's name only outside a date.
  */
 function nameRanges(text: string, folded: string, person: KnownPerson): [number, number][] {
   const name = nameParts(person);
@@ -89,6 +100,7 @@ function nameRanges(text: string, folded: string, person: KnownPerson): [number,
       const [start, end] = [m.index, m.index + m[0].length];
       if (!/^\p{Lu}/u.test(text.slice(start, start + 2))) continue;
       if (SENTENCE_START.test(text.slice(Math.max(0, start - 3), start)) && !NAMED_AFTER.test(folded.slice(end, end + 12))) continue;
+      if (isMonthInDate(part, folded.slice(Math.max(0, start - 12), start), folded.slice(end, end + 4))) continue;
       ranges.push([start, end]);
     }
   }
