@@ -63,8 +63,7 @@ test.describe('conversation header over a scrolled thread', () => {
     await expect(assignMenu.getByRole('menuitemradio', { name: `${fixture.agents.admin.name} (you)` })).toBeVisible();
     await assignMenu.getByRole('menuitemradio', { name: `${fixture.agents.admin.name} (you)` }).click();
     await expect(header.getByRole('button', { name: `Assigned to: ${fixture.agents.admin.name} (you)` })).toBeVisible();
-    // Its toast (with Undo) first: a toast is the newest layer, and Escape closes the newest layer (Radix), so a
-    // toast that appeared after the tag popover opened would take the Escape meant for the popover.
+    // Its toast, with Undo (toast-layers.spec.ts checks that a toast leaves Escape to a popover opened before it).
     const toasts = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
     await expect(toasts.filter({ hasText: `Assigned 1 conversation to ${fixture.agents.admin.name}` })).toBeVisible();
 

@@ -2,6 +2,7 @@ import type { Article, KnowledgeSite } from '#contract/knowledge-articles';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { seriousViolations } from '../support/axe';
 import { uniqueToken } from '../support/inbox';
+import { toasts } from '../support/live';
 
 // Settings › Help center as an admin writes the site: a category, an article in the editor (a heading, a list, an
 // image uploaded from a file), a preview, a draft, then published; read on the public site with JavaScript on and
@@ -62,7 +63,7 @@ test.describe('writing the help center', () => {
 
     // Saved as a draft first: not on the site.
     await drawer.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'is saved as a draft' })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: 'is saved as a draft' })).toBeVisible();
     await expect(page).toHaveURL(/edit=\d+/);
     const id = Number(new URL(page.url()).searchParams.get('edit'));
     const draft = await api.get<Article>(`/knowledge/articles/${id}`);
@@ -72,7 +73,7 @@ test.describe('writing the help center', () => {
 
     // Published from the drawer.
     await page.getByRole('dialog', { name: 'Edit article' }).getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'is published' })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: 'is published' })).toBeVisible();
     const published = await api.get<Article>(`/knowledge/articles/${id}`);
     expect(published.status).toBe('published');
     await expect(page.getByRole('dialog', { name: 'Edit article' }).getByRole('link', { name: 'View on the site' })).toHaveAttribute('href', published.url!);

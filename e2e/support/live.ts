@@ -46,7 +46,7 @@ export async function openSecondAgent(browser: Browser, fixture: E2eFixture, rol
   return { page, context };
 }
 
-/** The toasts on the page (Radix's notifications region), one list item each. */
+/** The toasts on the page (the notifications region), one list item each. */
 export function toasts(page: Page) {
   return page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 }

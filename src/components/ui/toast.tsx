@@ -24,7 +24,7 @@ const ToastContext = createContext<((toast: ToastOptions) => number) | null>(nul
 const ToastListContext = createContext<ToastList>({ toasts: [], remove: () => undefined });
 let nextId = 1;
 
-/** The Radix toasts (the region and its toasts), loaded with the first toast, or when idle. */
+/** The notifications region and its toasts, loaded with the first toast, or when idle. */
 export const toastModule = lazyModule(() => import('./toast-region'));
 
 /** Holds the app's toasts; <ToastRegion> shows them. */

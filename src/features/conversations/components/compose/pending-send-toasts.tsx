@@ -13,7 +13,7 @@ export function PendingSendToasts() {
       key={send.messageId}
       deadline={send.deadline}
       title={(left) => (left > 0 ? `Sending in ${formatCountdown(left)}` : 'Sending…')}
-      action={{ label: 'Undo', altText: 'Undo send', onClick: () => void undo(send.conversationId, send.messageId) }}
+      action={{ label: 'Undo', onClick: () => void undo(send.conversationId, send.messageId) }}
       onClose={() => pendingSends.take(send.messageId)}
     >
       {send.kind === 'compose' ? (
