@@ -9,7 +9,7 @@ import { toasts } from '../support/live';
 // and the toast, with its Undo, closed.
 
 test.describe('toasts beside popovers', () => {
-  test('a toast that appears while a popover is open leaves Escape to the popover; F8 then Escape closes the toast', async ({
+  test('a toast that appears while a popover is open leaves Escape to the popover; with F8, Escape closes the toast alone', async ({
     signedInPage: page,
     api,
     sendMail,
@@ -49,15 +49,29 @@ test.describe('toasts beside popovers', () => {
     const addTag = header.getByRole('button', { name: 'Add tag' });
     await expect(addTag).toBeFocused();
 
-    // Escape outside a toast leaves it be; F8 takes the focus to the toasts, Tab to its Undo, Escape closes it.
+    // Escape outside a toast leaves it be. F8 takes the focus to the toasts, and Escape there gives it back.
     await page.keyboard.press('Escape');
     await expect(assigned).toBeVisible();
+    const list = page.getByRole('region', { name: /^Notifications/ }).getByRole('list');
     await page.keyboard.press('F8');
-    await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('list')).toBeFocused();
+    await expect(list).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(addTag).toBeFocused();
+    await expect(assigned).toBeVisible();
+
+    // With the popover open again: F8, Tab to the toast's Undo, Escape closes the toast and nothing else; the
+    // focus goes back to the popover's input, and the next Escape closes the popover.
+    await addTag.click();
+    await expect(tagInput).toBeFocused();
+    await page.keyboard.press('F8');
+    await expect(list).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(assigned.getByRole('button', { name: 'Undo' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(assigned).toHaveCount(0);
+    await expect(tagInput).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(tagInput).toHaveCount(0);
     await expect(addTag).toBeFocused();
     expect((await api.get<{ assignee: { id: number } | null }>(`/conversations/${conversation.id}`)).assignee?.id).toBe(fixture.agents.admin.id);
     expect(consoleErrors).toEqual([]);

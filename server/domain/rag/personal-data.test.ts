@@ -33,6 +33,7 @@ describe('withoutPersonalData', () => {
   it('takes out numbers grouped by three that are not round quantities', () => {
     expect(withoutPersonalData('Call 912 345 678 or 12 345 678, not +33 1 000 000 000')).toBe(`Call ${R} or ${R}, not ${R}`);
     expect(withoutPersonalData('Account 100 000 001 and 12 000.000 are mine')).toBe(`Account ${R} and ${R} are mine`);
+    expect(withoutPersonalData('Call me on 912 300 000 or 34 912 000 000; account 123 456 789 000')).toBe(`Call me on ${R} or ${R}; account ${R}`);
   });
 
   it("takes out the customer's name: in full in any case, and a part where it is written as a name", () => {
@@ -60,7 +61,7 @@ describe('withoutPersonalData', () => {
     keep('Mark as read is under the menu.', [{ name: 'Mark Chen', email: null }]);
     keep('Chase Bank declined it; my Li-ion battery too.', [{ name: 'Chase Miller', email: null }, { name: 'Li Wei', email: null }]);
     const may = { name: 'May Chen', email: null };
-    keep('We renewed in May, since May 3 and on 5 May 2025; the 12th May invoice, and May, 2024 too.', [may]);
+    keep('We renewed in May, since May 3 and on 5 May 2025; the 12th May invoice, the 5th of May, and May, 2024 too.', [may]);
     keep('Charged early June and again June 4.', [{ name: 'June Park', email: null }]);
   });
 
@@ -68,7 +69,10 @@ describe('withoutPersonalData', () => {
     expect(withoutPersonalData('Thanks, May. Ask May about it; May here.', [{ name: 'May Chen', email: null }])).toBe(`Thanks, ${R}. Ask ${R} about it; ${R} here.`);
     expect(withoutPersonalData('Renewed in May by May Chen', [{ name: 'May Chen', email: null }])).toBe(`Renewed in May by ${R}`);
     // Words that precede a person as often as a month are no sign of a date.
-    expect(withoutPersonalData('Sent to May, from May, by May', [{ name: 'May Chen', email: null }])).toBe(`Sent to ${R}, from ${R}, by ${R}`);
+    const may = [{ name: 'May Chen', email: null }];
+    expect(withoutPersonalData('Sent to May, from May, by May', may)).toBe(`Sent to ${R}, from ${R}, by ${R}`);
+    expect(withoutPersonalData('a friend of May. Is this May from billing? After May replied', may)).toBe(`a friend of ${R}. Is this ${R} from billing? After ${R} replied`);
+    expect(withoutPersonalData('Hi May, 2 questions. Ticket 4521 May asked', may)).toBe(`Hi ${R}, 2 questions. Ticket 4521 ${R} asked`);
   });
 
   it('makes one mark of personal data side by side', () => {

@@ -34,11 +34,12 @@ const COMPACT_DATE = /^(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/;
 /** An IPv4 address: a machine's, not a person's. */
 const IP_ADDRESS = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 /**
- * A round quantity grouped by thousands: "12 000 000 users", "10.000.000 emails". No phone, card or account number
- * is written in groups of three that end in 000.
+ * A round quantity grouped by thousands: "12 000 000 users", "12 500 000", "10.000.000 emails": groups of three
+ * with one separator, and at most three digits before the zeros that end it. "912 300 000" (a phone written 3-3-3)
+ * and "123 456 789 000" are no round quantity.
  */
-const ROUND_QUANTITY = /^[1-9]\d{0,2}(?:([ \u00A0\u202F.])\d{3})(?:\1\d{3})*$/;
-const isRoundQuantity = (run: string) => ROUND_QUANTITY.test(run) && run.endsWith('000');
+const THOUSANDS_GROUPED = /^[1-9]\d{0,2}(?:([ \u00A0\u202F.])\d{3})(?:\1\d{3})*$/;
+const isRoundQuantity = (run: string) => THOUSANDS_GROUPED.test(run) && run.replace(/\D/g, '').replace(/0+$/, '').length <= 3;
 
 function isPersonalNumber(run: string): boolean {
   const digits = run.replace(/\D/g, '').length;
@@ -63,10 +64,14 @@ const nameIn = (body: string) => new RegExp(String.raw`(?<![\p{L}\p{N}]|\p{L}-)$
 /** After a name at the start of a sentence, what says it is one: "Rachel here", "Rachel, ...", "Price: ...", "Rachel - Acme", the end. */
 const NAMED_AFTER = /^(?:$|[,:;)]|'s\b|\s+[-–—]|\s+(?:here|from|at|speaking|again)\b)/iu;
 const SENTENCE_START = /(?:^|[.!?\n]\s*|[:;]\s+)$/u;
-/** Names that are also months ("May", "June"): in a date ("in May", "since April 3", "5 June 2025") they are the month. */
+/**
+ * Names that are also months ("May", "June"): in a date they are the month. A date here is a day or a year beside
+ * it ("May 3", "5th May", "the 5th of May", "May 2025") or a word that only a time comes after ("in May", "early
+ * June", "last April"). "since", "of", "this" or "after" come before a person as often ("a friend of May").
+ */
 const MONTH = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
-const MONTH_BEFORE = /(?:\b(?:in|since|until|till|of|early|late|mid|before|after|through|during|last|next|this|each|every)|\d(?:st|nd|rd|th)?)[\s-]+$/iu;
-const MONTH_AFTER = /^[\s,]+\d/u;
+const MONTH_BEFORE = /(?:\b(?:in|early|late|mid|during|through|last|next|every)|\b\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?)[\s-]+$/iu;
+const MONTH_AFTER = /^(?:\s+\d{1,2}(?:st|nd|rd|th)?\b|,?\s+(?:19|20)\d{2}\b)/u;
 const isMonthInDate = (part: string, before: string, after: string) => MONTH.test(part) && (MONTH_BEFORE.test(before) || MONTH_AFTER.test(after));
 
 /** The person's name as patterns: the whole name, and each part of two letters or more ("O'Neil-Smith", "O'Neil", "Smith"). */
@@ -100,7 +105,7 @@ function nameRanges(text: string, folded: string, person: KnownPerson): [number,
       const [start, end] = [m.index, m.index + m[0].length];
       if (!/^\p{Lu}/u.test(text.slice(start, start + 2))) continue;
       if (SENTENCE_START.test(text.slice(Math.max(0, start - 3), start)) && !NAMED_AFTER.test(folded.slice(end, end + 12))) continue;
-      if (isMonthInDate(part, folded.slice(Math.max(0, start - 12), start), folded.slice(end, end + 4))) continue;
+      if (isMonthInDate(part, folded.slice(Math.max(0, start - 16), start), folded.slice(end, end + 8))) continue;
       ranges.push([start, end]);
     }
   }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
+import type * as MailParser from 'mailparser';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import type { AddressJson } from '../../db/schema.ts';
 import { addressHeaderBytes, MAX_ADDRESS_HEADER_BYTES } from './address-headers.ts';
@@ -84,14 +85,26 @@ function withLineFeeds(raw: Buffer): Buffer {
   return Buffer.from(raw.toString('latin1').replace(/\r(?!\n)/g, '\r\n'), 'latin1');
 }
 
+let mailParser: Promise<typeof MailParser> | undefined;
+
+/**
+ * mailparser, loaded when the SMTP listener starts (which awaits it, so that a load failure stops the start rather
+ * than bouncing mail), not with the server: it holds about 5 MB of heap that a server without the listener need not.
+ */
+export function loadMailParser(): Promise<typeof MailParser> {
+  mailParser ??= import('mailparser').catch((err: unknown) => {
+    mailParser = undefined;
+    throw err;
+  });
+  return mailParser;
+}
+
 export async function parseMail(sent: Buffer, envelopeFrom: string | null): Promise<InboundMail> {
   const raw = withLineFeeds(sent);
   if (addressHeaderBytes(raw) > MAX_ADDRESS_HEADER_BYTES) {
     throw new UnparseableMail(`5.6.0 Address headers (From, To, Cc ...) add up to more than ${MAX_ADDRESS_HEADER_BYTES / 1024} kB`);
   }
-  // Loaded with the first mail, not at start: mailparser holds about 5 MB of heap, which a server that receives
-  // no mail over SMTP (the listener off) should not carry.
-  const { simpleParser } = await import('mailparser');
+  const { simpleParser } = await loadMailParser();
   const parsed = await simpleParser(raw.length > PIECE_BYTES ? Readable.from(pieces(raw)) : raw, {
     skipImageLinks: true,
     skipHtmlToText: true,

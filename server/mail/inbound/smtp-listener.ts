@@ -5,7 +5,7 @@ import type { SMTPServerSession } from 'smtp-server';
 import type { Db } from '../../db/client.ts';
 import { channels } from '../../db/schema.ts';
 import { createConnectionCounter, createSemaphore, DELIVERY_CONCURRENCY, IDLE_TIMEOUT_MS, MAX_CLIENTS, MAX_MESSAGE_BYTES, MAX_RECIPIENTS, RECEIVE_BUDGET_BYTES } from './limits.ts';
-import { parseMail, UnparseableMail } from './parse-mail.ts';
+import { loadMailParser, parseMail, UnparseableMail } from './parse-mail.ts';
 import { MAX_ADDRESS_LENGTH } from '#contract/address-list';
 import { recordBlocked } from '../../domain/suppressions.ts';
 import { loggableError } from '../../logger.ts';
@@ -60,8 +60,8 @@ export async function startSmtpListener(opts: {
   let receivingBytes = 0;
   const deliverySlot = createSemaphore(DELIVERY_CONCURRENCY);
 
-  // Loaded only when the listener starts (SMTP_PORT=0 turns it off, and then the module is never needed).
-  const { SMTPServer } = await import('smtp-server');
+  // Loaded only when the listener starts (SMTP_PORT=0 turns it off, and then neither is ever needed).
+  const [{ SMTPServer }] = await Promise.all([import('smtp-server'), loadMailParser()]);
   const server = new SMTPServer({
     name: 'support-inbox',
     banner: 'Support Inbox ESMTP',

@@ -55,7 +55,7 @@ export const INBOX_SHORTCUTS: { title: string; hint?: string; shortcuts: Shortcu
       { keys: ['/'], label: 'Search' },
       { keys: ['Esc'], label: 'Leave the search box' },
       { keys: ['c'], label: 'Compose' },
-      { keys: ['F8'], label: 'Go to the notifications (Undo); Esc closes one' },
+      { keys: ['F8'], label: 'Go to the notifications (Tab to Undo; Esc closes one)' },
       { keys: ['?'], label: 'Keyboard shortcuts' },
     ],
   },
