@@ -85,19 +85,12 @@ function withLineFeeds(raw: Buffer): Buffer {
   return Buffer.from(raw.toString('latin1').replace(/\r(?!\n)/g, '\r\n'), 'latin1');
 }
 
-let mailParser: Promise<typeof MailParser> | undefined;
-
 /**
  * mailparser, loaded when the SMTP listener starts (which awaits it, so that a load failure stops the start rather
  * than bouncing mail), not with the server: it holds about 5 MB of heap that a server without the listener need not.
+ * Node keeps the module once loaded: later calls do not load it again.
  */
-export function loadMailParser(): Promise<typeof MailParser> {
-  mailParser ??= import('mailparser').catch((err: unknown) => {
-    mailParser = undefined;
-    throw err;
-  });
-  return mailParser;
-}
+export const loadMailParser = (): Promise<typeof MailParser> => import('mailparser');
 
 export async function parseMail(sent: Buffer, envelopeFrom: string | null): Promise<InboundMail> {
   const raw = withLineFeeds(sent);
