@@ -7,6 +7,8 @@ const TONE_BORDER = { error: 'border-red-300', success: 'border-emerald-300', in
 /** How long an announcement stays in its live region (as Radix's toasts): long enough to be read out once. */
 const ANNOUNCED_MS = 1000;
 
+let nextAnnouncement = 1;
+
 interface Announcement {
   id: number;
   text: string;
@@ -74,13 +76,16 @@ export function ToastRegionImpl({ toasts, onRemove, children }: { toasts: ToastI
 
   const shown = useCallback((toast: ShownToast) => {
     showing.current.add(toast);
-    const id = Math.random();
+    const id = nextAnnouncement++;
+    let clear: number | undefined;
     const frame = requestAnimationFrame(() => {
       setAnnouncements((all) => [...all, { id, text: spokenText(toast.node), urgent: toast.urgent }]);
-      window.setTimeout(() => setAnnouncements((all) => all.filter((a) => a.id !== id)), ANNOUNCED_MS);
+      clear = window.setTimeout(() => setAnnouncements((all) => all.filter((a) => a.id !== id)), ANNOUNCED_MS);
     });
     return () => {
       cancelAnimationFrame(frame);
+      window.clearTimeout(clear);
+      setAnnouncements((all) => all.filter((a) => a.id !== id));
       showing.current.delete(toast);
     };
   }, []);
